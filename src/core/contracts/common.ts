@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { LOCALES, normalizeLocale } from '../i18n/locales';
+
+/** `_locale` as the spec's calls send it: normalised, unsupported → en. */
+export const LocaleSchema = z
+  .string()
+  .optional()
+  .transform((value) => normalizeLocale(value ?? ''));
+
+export const SupportedLocale = z.enum(LOCALES);
+
+/** The body shape of every API error (ARCHITECTURE §3). */
+export const ErrorBody = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,68 @@
+import type { Locale } from './locales';
+import enCommon from './locales/en/common.json';
+import deCommon from './locales/de/common.json';
+import plCommon from './locales/pl/common.json';
+import enShell from './locales/en/shell.json';
+import deShell from './locales/de/shell.json';
+import plShell from './locales/pl/shell.json';
+import enPages from './locales/en/pages.json';
+import dePages from './locales/de/pages.json';
+import plPages from './locales/pl/pages.json';
+import enErrors from './locales/en/errors.json';
+import deErrors from './locales/de/errors.json';
+import plErrors from './locales/pl/errors.json';
+import enHome from './locales/en/home.json';
+import deHome from './locales/de/home.json';
+import plHome from './locales/pl/home.json';
+import enAboutData from './locales/en/aboutData.json';
+import deAboutData from './locales/de/aboutData.json';
+import plAboutData from './locales/pl/aboutData.json';
+
+export type Catalogue = { [key: string]: string | Catalogue };
+
+/** Every catalogue, as written. Add a namespace here with its three files. */
+export const catalogues = {
+  common: { en: enCommon, de: deCommon, pl: plCommon },
+  shell: { en: enShell, de: deShell, pl: plShell },
+  pages: { en: enPages, de: dePages, pl: plPages },
+  errors: { en: enErrors, de: deErrors, pl: plErrors },
+  home: { en: enHome, de: deHome, pl: plHome },
+  aboutData: { en: enAboutData, de: deAboutData, pl: plAboutData },
+} satisfies Record<string, Record<Locale, Catalogue>>;
+
+export type Namespace = keyof typeof catalogues;
+export const NAMESPACES = Object.keys(catalogues) as Namespace[];
+
+/**
+ * DECISIONS I18N-08: the shared `common` catalogue falls back to Polish, every feature catalogue
+ * to English. i18next has one fallback language for all namespaces, so the fallback is merged in here.
+ */
+export function fallbackLocaleOf(namespace: Namespace): Locale {
+  return namespace === 'common' ? 'pl' : 'en';
+}
+
+function mergeMissing(base: Catalogue, preferred: Catalogue): Catalogue {
+  const merged: Catalogue = { ...base };
+  for (const [key, value] of Object.entries(preferred)) {
+    const fallback = base[key];
+    merged[key] =
+      typeof value === 'object' && typeof fallback === 'object' ? mergeMissing(fallback, value) : value;
+  }
+  return merged;
+}
+
+export function resolvedCatalogue(
+  namespace: Namespace,
+  locale: Locale,
+  source: Record<Locale, Catalogue> = catalogues[namespace],
+): Catalogue {
+  const fallback = fallbackLocaleOf(namespace);
+  return locale === fallback ? source[locale] : mergeMissing(source[fallback], source[locale]);
+}
+
+export function resourcesFor(locale: Locale): Record<Namespace, Catalogue> {
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, resolvedCatalogue(ns, locale)])) as Record<
+    Namespace,
+    Catalogue
+  >;
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseConnection } from './db/dialect';
+import { migrateToLatest } from './db/migrate';
+import type { SearchProvider } from './db/search/search-provider';
+import { registerApiKeyGuard } from './plugins/api-key';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { createUsersRepo } from './modules/users/users.repo';
+import { createUsersService, type AdminSeedResult } from './modules/users/users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseConnection;
+    searchProvider: SearchProvider;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface BuiltApp {
+  app: App;
+  adminSeed: AdminSeedResult;
+}
+
+/**
+ * Builds the whole application on the configured database: migrates, seeds what the app needs to run,
+ * registers plugins, then modules. The one place where services are wired.
+ */
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && CLIENT_REQUEST_ID.test(offered) ? offered : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.databaseUrl);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  try {
+    await migrateToLatest(database.db, database.adapter);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.decorate('searchProvider', database.adapter.createSearchProvider(database.db));
+
+  const apiKeys = createApiKeysService(createApiKeysRepo(database.db));
+  const users = createUsersService(createUsersRepo(database.db));
+  const publicApiKey = await apiKeys.ensurePublicKey(config.publicApiKey);
+  const adminSeed = await users.ensureAdmin(config.admin);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerApiDocs(app);
+  registerApiKeyGuard(app, apiKeys);
+
+  registerHealthRoutes(app);
+
+  await registerWeb(app, { config, publicApiKey });
+  return { app, adminSeed };
+}

@@ -1,0 +1,83 @@
+/**
+ * The dialect adapter: the ONLY module that knows whether Nutrio runs on SQLite or PostgreSQL.
+ * Everything else talks to Kysely and to the interfaces this adapter hands out.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CreateTableBuilder } from 'kysely';
+import type { DB } from './schema';
+import type { SearchProvider } from './search/search-provider';
+import { createFts5SearchProvider, createFts5Schema } from './search/fts5-search';
+import { createPostgresSearchProvider, createPostgresSearchSchema } from './search/postgres-search';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DialectAdapter {
+  readonly name: DialectName;
+  /** Adds the auto-generated integer primary key `id`. */
+  addIdColumn<T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C | 'id'>;
+  /** Dialect-specific parts of the search index, created by the migration that creates search_documents. */
+  createSearchSchema(db: Kysely<unknown>): Promise<void>;
+  createSearchProvider(db: Kysely<DB>): SearchProvider;
+}
+
+export interface DatabaseConnection {
+  db: Kysely<DB>;
+  adapter: DialectAdapter;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', connectionString: url };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!file) throw new Error('DATABASE_URL sqlite: needs a file path, e.g. sqlite:var/nutrio.db');
+    return { dialect: 'sqlite', file };
+  }
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+const sqliteAdapter: DialectAdapter = {
+  name: 'sqlite',
+  addIdColumn: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
+  createSearchSchema: createFts5Schema,
+  createSearchProvider: createFts5SearchProvider,
+};
+
+const postgresAdapter: DialectAdapter = {
+  name: 'postgres',
+  addIdColumn: (table) =>
+    table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity()),
+  createSearchSchema: createPostgresSearchSchema,
+  createSearchProvider: createPostgresSearchProvider,
+};
+
+// count(*) and other int8 results arrive as strings by default; our ids and counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(url: string): DatabaseConnection {
+  const target = parseDatabaseUrl(url);
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, adapter: postgresAdapter, close: () => db.destroy() };
+  }
+  const file = resolve(target.file);
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return { db, adapter: sqliteAdapter, close: () => db.destroy() };
+}
+
+/** A cheap round trip, for the health check. */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}

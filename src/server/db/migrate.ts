@@ -1,0 +1,11 @@
+import { Migrator, type Kysely } from 'kysely';
+import type { DialectAdapter } from './dialect';
+import { migrations } from './migrations/index';
+import type { DB } from './schema';
+
+export async function migrateToLatest(db: Kysely<DB>, adapter: DialectAdapter): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(adapter) } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { DialectAdapter } from '../dialect';
+import { foundationMigration } from './0001-foundation';
+
+/** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
+export function migrations(adapter: DialectAdapter): Record<string, Migration> {
+  return {
+    '0001-foundation': foundationMigration(adapter),
+  };
+}

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../schema';
+import { SEARCH_KEY, searchRow, searchTerms, type SearchProvider, type SearchResult } from './search-provider';
+
+/**
+ * The name is weight A and the body weight B of one generated tsvector; ts_rank's default weights
+ * (A 1.0, B 0.4) rank a name match above a body match. Prefixes come from `term:*` queries.
+ */
+export async function createPostgresSearchSchema(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE search_documents ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
+      setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', body), 'B')
+    ) STORED`.execute(db);
+  await sql`CREATE INDEX search_documents_tsv_idx ON search_documents USING gin (tsv)`.execute(db);
+}
+
+export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
+  return {
+    async upsert(documents) {
+      if (documents.length === 0) return;
+      await db
+        .insertInto('search_documents')
+        .values(documents.map(searchRow))
+        .onConflict((oc) =>
+          oc.columns([...SEARCH_KEY]).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), body: eb.ref('excluded.body') })),
+        )
+        .execute();
+    },
+
+    async remove(entityType, entityIds) {
+      if (entityIds.length === 0) return;
+      await db
+        .deleteFrom('search_documents')
+        .where('entity_type', '=', entityType)
+        .where('entity_id', 'in', entityIds)
+        .execute();
+    },
+
+    async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {
+      const terms = searchTerms(text);
+      if (terms.length === 0) return { hits: [], total: 0 };
+      const query = terms.map((term) => `${term}:*`).join(' & ');
+      const filtered = sql`search_documents d, to_tsquery('simple', ${query}) q
+        WHERE d.tsv @@ q AND d.entity_type = ${entityType} AND d.locale = ${locale}`;
+      const hits = await sql<{ entityId: number; score: number }>`
+        SELECT d.entity_id AS "entityId", ts_rank(d.tsv, q) AS score
+        FROM ${filtered} ORDER BY score DESC, d.entity_id ASC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      const count = await sql<{ total: number }>`SELECT count(*) AS total FROM ${filtered}`.execute(db);
+      return { hits: hits.rows.map((h) => ({ ...h, score: Number(h.score) })), total: Number(count.rows[0]?.total ?? 0) };
+    },
+  };
+}

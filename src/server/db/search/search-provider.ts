@@ -1,0 +1,52 @@
+import { foldText, searchTerms } from '../../../core/text/fold';
+
+export interface SearchDocument {
+  entityType: string;
+  entityId: number;
+  locale: string;
+  name: string;
+  body: string;
+}
+
+export interface SearchQuery {
+  entityType: string;
+  locale: string;
+  text: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface SearchHit {
+  entityId: number;
+  score: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  total: number;
+}
+
+/**
+ * Full-text search over folded text with prefix matching; a match in the name ranks above a match in
+ * the body. Each database has its own implementation; the fold is shared.
+ */
+export interface SearchProvider {
+  upsert(documents: SearchDocument[]): Promise<void>;
+  remove(entityType: string, entityIds: number[]): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+}
+
+/** The stored row of a document: the same fold for every provider, applied here so no caller can skip it. */
+export function searchRow(document: SearchDocument) {
+  return {
+    entity_type: document.entityType,
+    entity_id: document.entityId,
+    locale: document.locale,
+    name: foldText(document.name),
+    body: foldText(document.body),
+  };
+}
+
+export const SEARCH_KEY = ['entity_type', 'entity_id', 'locale'] as const;
+
+export { searchTerms };

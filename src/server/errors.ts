@@ -1,0 +1,64 @@
+/**
+ * Typed errors with a stable `code`. `messageKey` names a text in the `errors` catalogue; the error
+ * handler translates it into the request's locale.
+ */
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  abstract readonly code: string;
+  constructor(
+    readonly messageKey: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly statusCode = 400;
+  readonly code = 'validation_failed';
+  constructor(fields?: Record<string, string>, messageKey = 'validation') {
+    super(messageKey, fields);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  readonly statusCode = 401;
+  constructor(
+    messageKey = 'unauthorized',
+    readonly code = 'unauthorized',
+  ) {
+    super(messageKey);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly statusCode = 403;
+  readonly code = 'forbidden';
+  constructor(messageKey = 'forbidden') {
+    super(messageKey);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+  readonly code = 'not_found';
+  constructor(messageKey = 'notFound') {
+    super(messageKey);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+  readonly code = 'conflict';
+  constructor(messageKey = 'conflict', fields?: Record<string, string>) {
+    super(messageKey, fields);
+  }
+}
+
+export class RateLimitError extends AppError {
+  readonly statusCode = 429;
+  readonly code = 'rate_limited';
+  constructor(messageKey = 'rateLimited') {
+    super(messageKey);
+  }
+}

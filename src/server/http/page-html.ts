@@ -1,0 +1,70 @@
+import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../core/contracts/app-config';
+import { LOCALES, type Locale } from '../../core/i18n/locales';
+
+export interface PageHead {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Absolute URLs; absent on error pages, which must not be indexed. */
+  canonical?: string;
+  alternates?: Record<Locale, string>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can appear in it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function headTags(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  else tags.push('<meta name="robots" content="noindex" />');
+  if (head.alternates) {
+    for (const locale of LOCALES) {
+      tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(head.alternates[locale])}" />`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * Fills the web app's index.html: `<html lang>`, the head tags search engines read without JavaScript,
+ * and the app-config JSON block the web app starts from.
+ */
+export function renderPageHtml(template: string, head: PageHead, appConfig: AppConfig): string {
+  const config = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${scriptSafeJson(appConfig)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
+    .replace('<!--app-head-->', headTags(head))
+    .replace('<!--app-config-->', config);
+}
+
+/** Used when the web build is missing (API-only use); the API keeps working and the page says why. */
+export const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!--app-head-->
+  </head>
+  <body>
+    <main><h1>Nutrio</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main>
+    <!--app-config-->
+  </body>
+</html>
+`;

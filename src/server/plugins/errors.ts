@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../core/contracts/common';
+import { AppError } from '../errors';
+import { errorText } from '../i18n';
+import { requestLocale } from '../http/request-locale';
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: string; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge', code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType', code: 'unsupported_media_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'invalidJson', code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalidJson', code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'badRequest', code: 'bad_request' },
+};
+
+const CATALOGUE_KEY = /^[A-Za-z][\w.]*$/;
+
+function errorBody(request: FastifyRequest, key: string, code: string, fields?: Record<string, string>): ErrorBody {
+  const locale = requestLocale(request);
+  return {
+    success: false,
+    error: errorText(locale, key),
+    code,
+    ...(fields && Object.keys(fields).length > 0
+      ? { errors: Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, errorText(locale, k)])) }
+      : {}),
+    requestId: String(request.id),
+  };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  code: string,
+  fields?: Record<string, string>,
+): FastifyReply {
+  return reply.code(status).type('application/json').send(errorBody(request, key, code, fields));
+}
+
+/**
+ * One error handler for the whole API: typed errors keep their status and translated text, bad input is
+ * always a 4xx, and a 5xx never shows internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.statusCode, error.messageKey, error.code, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request';
+        // A contract may name a catalogue text as its message; anything else reads "Please provide a valid value."
+        const message = issue.message ?? '';
+        fields[name] ??= CATALOGUE_KEY.test(message) ? message : 'invalidValue';
+      }
+      return sendError(request, reply, 400, 'validation', 'validation_failed', fields);
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return sendError(request, reply, known.status, known.key, known.code);
+    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return error instanceof SyntaxError
+        ? sendError(request, reply, status, 'invalidJson', 'invalid_json')
+        : sendError(request, reply, status, 'badRequest', 'bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'internal', 'internal_error');
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from '../config';
+import { RateLimitError } from '../errors';
+
+/**
+ * Security headers with a CSP that allows no inline script (the page's config travels as a JSON data
+ * block, which CSP does not execute), and per-IP rate limits. Vite's dev server needs its inline
+ * preamble and websocket, so development alone relaxes script-src and connect-src.
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const dev = config.env === 'development';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+
+  if (config.rateLimit.enabled) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      allowList: (request) => request.url.startsWith('/assets/'),
+      errorResponseBuilder: () => new RateLimitError(),
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
+import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
+import { matchPagePath, pageHref, type PageMatch } from '../../core/routes';
+import type { AppConfig } from '../config';
+import { NotFoundError } from '../errors';
+import { translatorFor } from '../i18n';
+import { FALLBACK_TEMPLATE, renderPageHtml, type PageHead } from '../http/page-html';
+
+type TemplateSource = (url: string) => Promise<string>;
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+async function templateSource(app: FastifyInstance, config: AppConfig): Promise<TemplateSource> {
+  if (config.env === 'development') {
+    // Hot reload: Vite serves the modules and transforms index.html on every request.
+    const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    const raw = readFileSync(resolve('index.html'), 'utf8');
+    return (url) => vite.transformIndexHtml(url, raw);
+  }
+  const distDir = resolve(config.webDistDir);
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build missing: pages show a notice until `npm run build` has run');
+    return async () => FALLBACK_TEMPLATE;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (res, path) => {
+      if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+    },
+  });
+  const html = readFileSync(indexFile, 'utf8');
+  return async () => html;
+}
+
+export interface WebOptions {
+  config: AppConfig;
+  publicApiKey: string;
+}
+
+/**
+ * Serves the web app for every page path: `/` → the visitor's locale, wrong-language slugs → 301 to the
+ * canonical path, unknown paths → the 404 page with HTTP 404, and the head tags filled in on the server.
+ */
+export async function registerWeb(app: FastifyInstance, { config, publicApiKey }: WebOptions): Promise<void> {
+  const template = await templateSource(app, config);
+  const absolute = (path: string) => `${config.publicUrl}${path}`;
+
+  const pageConfig = (locale: Locale): PageConfig => ({
+    apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
+    locale,
+    user: null,
+    flags: {},
+  });
+
+  async function send(request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) {
+    const html = renderPageHtml(await template(request.url), head, pageConfig(head.locale));
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache, private')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  function visitorLocale(request: FastifyRequest): Locale {
+    return preferredLocale({ cookie: request.cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, match: PageMatch) {
+    const t = translatorFor(match.locale);
+    const alternates = Object.fromEntries(
+      LOCALES.map((locale) => [locale, absolute(pageHref(match.name, locale, match.params as never))]),
+    ) as Record<Locale, string>;
+    reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    return send(request, reply, 200, {
+      locale: match.locale,
+      title: t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
+      description: t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
+      canonical: absolute(match.canonicalPath),
+      alternates,
+    });
+  }
+
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const segment = request.url.split('/')[1];
+    const locale = isLocale(segment) ? segment : visitorLocale(request);
+    const t = translatorFor(locale);
+    return send(request, reply, 404, {
+      locale,
+      title: t('pages:notFound.title'),
+      description: t('pages:notFound.description'),
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    return reply
+      .header('vary', 'Accept-Language, Cookie')
+      .header('cache-control', 'no-store')
+      .redirect(`/${visitorLocale(request)}/`, 302);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s, 2);
+    if (pathname === '/api' || pathname.startsWith('/api/')) throw new NotFoundError();
+    const match = matchPagePath(pathname);
+    if (match && match.canonicalPath !== pathname) {
+      return reply.redirect(search ? `${match.canonicalPath}?${search}` : match.canonicalPath, 301);
+    }
+    if (match?.live) return sendPage(request, reply, match);
+    return sendNotFound(request, reply);
+  });
+
+  app.setNotFoundHandler(async () => {
+    throw new NotFoundError();
+  });
+}
