@@ -1,0 +1,9 @@
+/** Starts the real server on a fresh SQLite database for the Playwright run. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'nutrio-e2e-'));
+process.env.DATABASE_URL = `sqlite:${join(dir, 'nutrio.db')}`;
+process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
+await import('../src/server/main');

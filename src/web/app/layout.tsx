@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import type { PageName } from '../../core/routes';
+import { ToastHost } from '../components/toast/toast-host';
+import { i18nFor } from '../lib/i18n';
+import { rememberLocale } from '../lib/locale-cookie';
+import { useLocale } from '../lib/use-locale';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+
+export interface RouteHandle {
+  page?: PageName;
+}
+
+function usePageName(): PageName | undefined {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.page;
+}
+
+/** The app shell around every page: header, main content, footer and the toast host. */
+export function RootLayout() {
+  const locale = useLocale();
+  const page = usePageName();
+  const i18n = i18nFor(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (page) rememberLocale(locale);
+  }, [locale, page]);
+
+  useEffect(() => {
+    document.title = page ? i18n.t(`pages:${page}.title`) : i18n.t('pages:notFound.title');
+  }, [i18n, page]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          {i18n.t('shell:skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<p className="p-8 text-center text-slate-600">{i18n.t('common:loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer locale={locale} />
+        <ToastHost />
+      </div>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../core/i18n/locales';
+import { pageHref } from '../../../core/routes';
+import { LeafLogo } from '../../components/icons';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+
+/**
+ * The header on every page (B §2). The search, basket, notifications and account slots are filled by
+ * their features as those land.
+ */
+export function Header({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <MobileMenu locale={locale} />
+        <Link to={pageHref('home', locale)} className="flex items-center gap-2 rounded-md" data-testid="logo">
+          <LeafLogo />
+          <span className="text-xl font-bold tracking-tight text-brand-800">{t('common:brand')}</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {t('premium')}
+          </span>
+        </Link>
+        <nav aria-label={t('mainNav')} className="ml-4 hidden md:block" data-testid="desktop-nav">
+          <ul className="flex items-center gap-1">
+            {navItems(locale).map((item) => (
+              <li key={item.page}>
+                <NavLink
+                  to={item.href}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-800"
+                >
+                  {t(`nav.${item.page}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <div data-slot="search" />
+          <div data-slot="basket" />
+          <div data-slot="notifications" />
+          <div data-slot="account" />
+          <LanguageMenu locale={locale} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
+import { pageHref } from '../../../core/routes';
+import { CloseIcon, MenuIcon } from '../../components/icons';
+import { navItems } from './nav-items';
+
+/** Mobile is under 768 px (B §9). */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/**
+ * The slide-out menu used under 768 px. A Radix dialog: Escape, backdrop click, focus trap and the
+ * body scroll lock come with it.
+ */
+export function MobileMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const closeOnDesktop = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, []);
+
+  const linkClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-label={t('menu.open')}
+        data-testid="mobile-menu-button"
+      >
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+          data-testid="mobile-menu"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{t('menu.title')}</Dialog.Title>
+            <Dialog.Close
+              className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100"
+              aria-label={t('menu.close')}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('mainNav')}>
+            <ul>
+              <li>
+                <Link to={pageHref('home', locale)} className={linkClass} onClick={() => setOpen(false)}>
+                  {t('nav.home')}
+                </Link>
+              </li>
+              {navItems(locale).map((item) => (
+                <li key={item.page}>
+                  <Link to={item.href} className={linkClass} onClick={() => setOpen(false)}>
+                    {t(`nav.${item.page}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="mobile-language-heading" className="mt-6 border-t border-slate-200 pt-4">
+            <h2 id="mobile-language-heading" className="px-3 text-sm font-semibold text-slate-600">
+              {t('language.label')}
+            </h2>
+            <ul className="mt-2 flex gap-2 px-3">
+              {LOCALES.map((option) => (
+                <li key={option}>
+                  <Link
+                    to={pageHref('home', option)}
+                    lang={option}
+                    hrefLang={option}
+                    aria-current={option === locale ? 'true' : undefined}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md border border-slate-300 px-3 py-2 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:font-semibold"
+                  >
+                    {LOCALE_NAMES[option]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SVGProps } from 'react';
+
+const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+export function MenuIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export function GlobeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}
+
+export function LeafLogo(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg width={32} height={32} viewBox="0 0 32 32" aria-hidden {...props}>
+      <rect width="32" height="32" rx="8" fill="#166534" />
+      <path d="M9 22c0-8 6-13 15-13-1 9-6 15-13 15l-2-2z" fill="#bbf7d0" />
+      <path d="M9 23c3-4 6-7 10-9" stroke="#166534" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,18 @@
+import { APP_CONFIG_ELEMENT_ID, AppConfig } from '../../core/contracts/app-config';
+import { DEFAULT_LOCALE } from '../../core/i18n/locales';
+
+const EMPTY: AppConfig = { apiKey: null, locale: DEFAULT_LOCALE, user: null, flags: {} };
+
+/** The config the server injected into the page; a missing or damaged block yields a guest without a key. */
+export function readAppConfig(doc: Document = document): AppConfig {
+  const text = doc.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return EMPTY;
+  try {
+    const parsed = AppConfig.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+export const appConfig: AppConfig = typeof document === 'undefined' ? EMPTY : readAppConfig();
