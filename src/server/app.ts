@@ -84,6 +84,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // During shutdown, answers close their keep-alive connection so the server can finish promptly.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurity(app, config);

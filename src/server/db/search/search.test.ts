@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
+import type { SearchProvider } from './search-provider';
+
+const FOOD = 'test-food';
+
+describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
+  let t: TestApp;
+  let search: SearchProvider;
+  const ids = (text: string, locale = 'pl') =>
+    search.search({ entityType: FOOD, locale, text }).then((r) => r.hits.map((h) => h.entityId));
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    search = t.app.searchProvider;
+    await search.upsert([
+      { entityType: FOOD, entityId: 1, locale: 'pl', name: 'Żółw', body: 'zupa z żółwia' },
+      { entityType: FOOD, entityId: 2, locale: 'pl', name: 'Sok', body: 'sok z jabłko i marchwi' },
+      { entityType: FOOD, entityId: 3, locale: 'pl', name: 'Jabłko', body: 'owoc' },
+      { entityType: FOOD, entityId: 4, locale: 'de', name: 'Äpfel', body: 'Obst vom Baum' },
+      { entityType: FOOD, entityId: 5, locale: 'de', name: 'Straße', body: 'kein Essen' },
+      { entityType: FOOD, entityId: 6, locale: 'de', name: 'Kuchen', body: 'mit Äpfel und Zimt' },
+      { entityType: 'other', entityId: 7, locale: 'pl', name: 'Jabłko', body: '' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('"zolw" finds "Żółw"', async () => {
+    expect(await ids('zolw')).toContain(1);
+  });
+
+  it('"apfel" finds "Äpfel"', async () => {
+    expect(await ids('apfel', 'de')).toContain(4);
+  });
+
+  it('"jablk" finds "jabłko" by prefix', async () => {
+    expect(await ids('jablk')).toEqual(expect.arrayContaining([2, 3]));
+  });
+
+  it('"strasse" finds "Straße", and "STRASSE" too', async () => {
+    expect(await ids('strasse', 'de')).toEqual([5]);
+    expect(await ids('STRASSE', 'de')).toEqual([5]);
+  });
+
+  it('a name match ranks above a description match', async () => {
+    expect(await ids('jabłko')).toEqual([3, 2]);
+    expect(await ids('äpfel', 'de')).toEqual([4, 6]);
+  });
+
+  it('filters by entity type and locale, counts the total, pages with limit and offset', async () => {
+    const page = await search.search({ entityType: FOOD, locale: 'pl', text: 'jablko', limit: 1, offset: 1 });
+    expect(page.total).toBe(2);
+    expect(page.hits.map((h) => h.entityId)).toEqual([2]);
+  });
+
+  it('all query words must match', async () => {
+    expect(await ids('sok marchwi')).toEqual([2]);
+    expect(await ids('sok zimt')).toEqual([]);
+  });
+
+  it('query syntax in user input is harmless', async () => {
+    for (const text of ['"', 'jab*', 'NEAR(a b)', "'; DROP TABLE users; --", ':*', '&|!', '']) {
+      await expect(search.search({ entityType: FOOD, locale: 'pl', text })).resolves.toBeDefined();
+    }
+    expect(await ids('jab*')).toEqual(expect.arrayContaining([2, 3]));
+  });
+
+  it('upsert replaces a document and remove deletes it', async () => {
+    await search.upsert([{ entityType: FOOD, entityId: 9, locale: 'pl', name: 'Gruszka', body: '' }]);
+    expect(await ids('gruszka')).toEqual([9]);
+    await search.upsert([{ entityType: FOOD, entityId: 9, locale: 'pl', name: 'Śliwka', body: '' }]);
+    expect(await ids('gruszka')).toEqual([]);
+    expect(await ids('sliwka')).toEqual([9]);
+    await search.remove(FOOD, [9]);
+    expect(await ids('sliwka')).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../testing/test-app';
+
+const EchoBody = z.object({ name: z.string().min(2), amount: z.number().int().max(10) });
+
+describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      env: { BODY_LIMIT_BYTES: '2048' },
+      extend: (app) => {
+        app.get('/api/test/protected', { preHandler: app.requireApiKey }, async () => ({ ok: true }));
+        app.post('/api/test/echo', { schema: { body: EchoBody } }, async (request) => request.body);
+        app.get('/api/test/crash', async () => {
+          throw new Error('secret database password leaked in message');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health reports ok and the database dialect', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: dialect });
+  });
+
+  it('[ROLE-13] no or blank bearer key → 401 "Missing authorization header."', async () => {
+    for (const authorization of [undefined, '', 'Bearer ', 'Bearer    ']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/protected',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, error: 'Missing authorization header.', code: 'missing_authorization' });
+    }
+  });
+
+  it('[ROLE-13] a wrong key → 401, the public key → 200', async () => {
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/test/protected', headers: { authorization: 'Bearer nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('invalid_api_key');
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/protected',
+      headers: { authorization: `Bearer ${TEST_API_KEY}` },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('error bodies carry the request id that the response header names', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'not_found', error: 'Not found.' });
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('a safe client request id is kept, an unsafe one replaced', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(kept.headers['x-request-id']).toBe('trace-12345678');
+    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('unknown /api paths answer JSON 404 for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does/not/exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('malformed JSON → 400 with a readable message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_json', error: 'The request body is not valid JSON.' });
+  });
+
+  it('a body over the limit → 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(5000), amount: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('body_too_large');
+  });
+
+  it('[FORM-15] invalid fields → 400 with a message per field, translated by _locale', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo?_locale=de',
+      payload: { name: 'x', amount: 'lots' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.error).toBe('Einige Felder sind ungültig.');
+    expect(body.errors).toEqual({ name: 'Bitte geben Sie einen gültigen Wert an.', amount: 'Bitte geben Sie einen gültigen Wert an.' });
+  });
+
+  it('errors speak the Accept-Language when no locale is given', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'accept-language': 'pl-PL,pl;q=0.9' } });
+    expect(res.json().error).toBe('Nie znaleziono.');
+  });
+
+  it('[TOAST-08] a crash → 500 with the global text and no internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toBe('Processing error. Please try again later or contact our support.');
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('stack');
+  });
+
+  it('security headers: a CSP without inline script, nosniff, no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en/' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('OpenAPI UI at /api/docs and the document lists the health route', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(doc.json().paths)).toContain('/api/health');
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  it('per IP: the request over the limit → 429 in the error shape, another IP still passes', async () => {
+    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await from('10.0.0.1')).statusCode).toBe(200);
+    const limited = await from('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'rate_limited' });
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+});

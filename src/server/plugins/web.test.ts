@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app';
+
+function appConfigOf(html: string) {
+  const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? JSON.parse(json) : undefined;
+}
+
+describe('pages served by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('[I18N-01] / redirects to en without cookie or Accept-Language', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en/');
+    expect(String(res.headers.vary)).toContain('Accept-Language');
+  });
+
+  it('/ follows Accept-Language (q-values respected) and the cookie wins over it', async () => {
+    expect((await get('/', { 'accept-language': 'fr-FR, de;q=0.8, pl;q=0.9' })).headers.location).toBe('/pl/');
+    expect((await get('/', { 'accept-language': 'de-AT' })).headers.location).toBe('/de/');
+    expect((await get('/', { 'accept-language': 'de', cookie: 'nutrio_locale=pl' })).headers.location).toBe('/pl/');
+    expect((await get('/', { 'accept-language': 'de', cookie: 'nutrio_locale=xx' })).headers.location).toBe('/de/');
+  });
+
+  it('a slug in the wrong language redirects (301) to the canonical one, keeping the query', async () => {
+    const res = await get('/de/recipes/?page=2');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/de/rezepte/?page=2');
+    expect((await get('/en/o-danych')).headers.location).toBe('/en/about-data');
+    expect((await get('/pl/about-data')).headers.location).toBe('/pl/o-danych');
+    expect((await get('/en')).headers.location).toBe('/en/');
+  });
+
+  it.each([
+    ['en', '/en/about-data', 'About the data – Nutrio'],
+    ['de', '/de/ueber-die-daten', 'Über die Daten – Nutrio'],
+    ['pl', '/pl/o-danych', 'O danych – Nutrio'],
+  ])('[I18N-04] %s page: lang, title, description, canonical and hreflang in the HTML', async (locale, path, title) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://nutrio.test${path}" />`);
+    expect(html).toContain('<link rel="alternate" hreflang="pl" href="https://nutrio.test/pl/o-danych" />');
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="https://nutrio.test/de/ueber-die-daten" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://nutrio.test/en/about-data" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://nutrio.test/en/about-data" />');
+    expect(res.headers['set-cookie']).toContain(`nutrio_locale=${locale}`);
+  });
+
+  it('[TOAST-07] unknown page paths get the 404 page with HTTP 404, in the path locale', async () => {
+    for (const [path, lang] of [
+      ['/de/gibt-es-nicht', 'de'],
+      ['/no-locale/here', 'en'],
+      ['/pl/przepisy/', 'pl'],
+    ]) {
+      const res = await get(path!);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('the app config in the page carries the public key, locale and guest user, safely escaped', async () => {
+    const res = await get('/pl/');
+    expect(appConfigOf(res.body)).toEqual({ apiKey: TEST_API_KEY, locale: 'pl', user: null, flags: {} });
+    const inline = /<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/.exec(res.body);
+    expect(inline).toBeNull();
+  });
+});
+
+describe('pages when the host supplies its own key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { EXPOSE_API_KEY_IN_PAGE: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it('EXPOSE_API_KEY_IN_PAGE=false leaves the key out of the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en/' });
+    expect(appConfigOf(res.body).apiKey).toBeNull();
+    expect(res.body).not.toContain(TEST_API_KEY);
+  });
+});
