@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './i18n/locales';
+import { api, apiHref, LIVE_PAGE_NAMES, matchPagePath, PAGE_NAMES, pageHref, pages } from './routes';
+
+describe('route registry', () => {
+  it('page hrefs use the localized slugs of ARCHITECTURE §7', () => {
+    expect(pageHref('recipes', 'de')).toBe('/de/rezepte/');
+    expect(pageHref('foods', 'pl')).toBe('/pl/produkty-spozywcze/');
+    expect(pageHref('ebooks', 'pl')).toBe('/pl/sklep/e-booki/');
+    expect(pageHref('home', 'en')).toBe('/en/');
+    expect(pageHref('imageToKcal', 'de')).toBe('/de/foto-zu-kcal');
+    expect(pageHref('recipeDetail', 'en', { idSlug: '12-apple-pie' })).toBe('/en/recipes/12-apple-pie');
+    expect(pageHref('search', 'pl', {}, { q: 'żółw' })).toBe('/pl/szukaj?q=%C5%BC%C3%B3%C5%82w');
+  });
+
+  it('api hrefs fill and encode path parameters', () => {
+    expect(apiHref(api.chat_show, { uid: 'a/b' })).toBe('/api/chats/a%2Fb');
+    expect(apiHref(api.frontend_recipe_search, {}, { page: 2 })).toBe('/api/recipes/search?page=2');
+    expect(apiHref(api.health)).toBe('/api/health');
+  });
+
+  it('every page path of every locale matches back to its page, canonically', () => {
+    for (const name of PAGE_NAMES) {
+      for (const locale of LOCALES) {
+        const params = Object.fromEntries([...pages[name].slugs.en.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x1']));
+        const path = pageHref(name, locale, params as never);
+        const match = matchPagePath(path);
+        expect(match, path).toMatchObject({ name, locale, canonicalPath: path });
+      }
+    }
+  });
+
+  it('a slug in another language matches with the canonical path of the requested locale', () => {
+    expect(matchPagePath('/de/recipes/')).toMatchObject({ name: 'recipes', canonicalPath: '/de/rezepte/' });
+    expect(matchPagePath('/en/przepisy/5-zupa')).toMatchObject({
+      name: 'recipeDetail',
+      params: { idSlug: '5-zupa' },
+      canonicalPath: '/en/recipes/5-zupa',
+    });
+    expect(matchPagePath('/en/recipes')?.canonicalPath).toBe('/en/recipes/');
+    expect(matchPagePath('/en/about-data/')?.canonicalPath).toBe('/en/about-data');
+  });
+
+  it('unknown paths and locales do not match', () => {
+    expect(matchPagePath('/fr/recipes/')).toBeNull();
+    expect(matchPagePath('/en/nope')).toBeNull();
+    expect(matchPagePath('/en/recipes/1/extra')).toBeNull();
+    expect(matchPagePath('/')).toBeNull();
+  });
+
+  it('no two pages share a path in one locale', () => {
+    for (const locale of LOCALES) {
+      const slugs = PAGE_NAMES.map((name) => pages[name].slugs[locale]);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+
+  it('api routes are unique by method and path', () => {
+    const keys = Object.values(api).map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(LIVE_PAGE_NAMES).toContain('home');
+  });
+});

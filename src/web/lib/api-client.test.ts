@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../core/routes';
+import { ApiError, createApiClient } from './api-client';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const client = createApiClient('the-key', (status) => `Request failed with status ${status}`);
+
+  it('[ROLE-13] sends the bearer key to catalogue routes only', async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await client.send(api.frontend_recipe_search, undefined, { body: { text: '' } });
+    await client.get(api.health);
+    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0).authorization).toBe('Bearer the-key');
+    expect(headersOf(1).authorization).toBeUndefined();
+  });
+
+  it('a server error body becomes an ApiError with its translated text and field errors', async () => {
+    vi.stubGlobal('fetch', respond(400, { success: false, error: 'Some fields are invalid.', code: 'validation_failed', errors: { name: 'Please provide a valid value.' }, requestId: 'r1' }));
+    const error = await client.get(api.health).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Some fields are invalid.', fields: { name: 'Please provide a valid value.' } });
+  });
+
+  it('a non-OK answer without our error shape reads "Request failed with status N"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    await expect(client.get(api.health)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+  });
+});
