@@ -37,7 +37,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       global: true,
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,
-      allowList: (request) => request.url.startsWith('/assets/'),
+      // Hashed assets are cached forever; in development Vite serves hundreds of modules per page.
+      allowList: (request) => request.url.startsWith('/assets/') || (dev && !request.url.startsWith('/api/')),
       errorResponseBuilder: () => new RateLimitError(),
     });
   }

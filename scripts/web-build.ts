@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Inputs of the web build: when any is newer than the built index.html, the build is stale. */
+const WEB_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/web', 'src/core'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+export function webBuildIsStale(distDir: string, root = process.cwd()): boolean {
+  const built = join(root, distDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return WEB_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
+}
+
+export function buildWeb(): void {
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
