@@ -12,8 +12,6 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().default('sqlite:var/nutrio.db'),
-  DATA_DIR: z.string().default('../shared/data'),
-  VAR_DIR: z.string().default('var'),
   WEB_DIST_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
@@ -34,8 +32,6 @@ export interface AppConfig {
   /** Absolute origin used for canonical and hreflang links. */
   publicUrl: string;
   databaseUrl: string;
-  dataDir: string;
-  varDir: string;
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -60,8 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    varDir: e.VAR_DIR,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
