@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { api } from '../../core/routes';
+import { routeFor } from '../http/route-for';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../testing/test-app';
 
 const EchoBody = z.object({ name: z.string().min(2), amount: z.number().int().max(10) });
@@ -11,6 +13,7 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
       env: { BODY_LIMIT_BYTES: '2048' },
       extend: (app) => {
         app.get('/api/test/protected', { preHandler: app.requireApiKey }, async () => ({ ok: true }));
+        app.route({ ...routeFor(app, api.home_random_day), handler: async () => ({ ok: true }) });
         app.post('/api/test/echo', { schema: { body: EchoBody } }, async (request) => request.body);
         app.get('/api/test/crash', async () => {
           throw new Error('secret database password leaked in message');
@@ -48,6 +51,18 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
       headers: { authorization: `Bearer ${TEST_API_KEY}` },
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('[ROLE-13] a registry route marked for the key gets the guard; health stays public', async () => {
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/home/random-day' });
+    expect(guarded.statusCode).toBe(401);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/api/home/random-day',
+      headers: { authorization: `Bearer ${TEST_API_KEY}` },
+    });
+    expect(opened.json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('error bodies carry the request id that the response header names', async () => {

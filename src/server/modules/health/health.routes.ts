@@ -2,11 +2,11 @@ import { HealthResponse } from '../../../core/contracts/health';
 import { api } from '../../../core/routes';
 import type { App } from '../../app';
 import { pingDatabase } from '../../db/dialect';
+import { routeFor } from '../../http/route-for';
 
 export function registerHealthRoutes(app: App): void {
   app.route({
-    method: api.health.method,
-    url: api.health.path,
+    ...routeFor(app, api.health),
     schema: { tags: ['system'], response: { 200: HealthResponse } },
     handler: async () => {
       await pingDatabase(app.database.db);
