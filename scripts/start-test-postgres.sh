@@ -4,6 +4,8 @@
 set -euo pipefail
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 PGPORT=${PGPORT:-55432}
+# Skip ports already taken (another throwaway server, a local PostgreSQL).
+while (exec 3<>"/dev/tcp/127.0.0.1/$PGPORT") 2>/dev/null; do PGPORT=$((PGPORT + 1)); done
 PGDATA=$(mktemp -d /tmp/nutrio-pg.XXXXXX)
 chown postgres:postgres "$PGDATA"
 runuser -u postgres -- "$PGBIN/initdb" -D "$PGDATA" -A trust -U postgres >/dev/null
