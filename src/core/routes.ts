@@ -248,8 +248,12 @@ export function pageHref<N extends PageName>(
     : [params: PageParams<N>, query?: Record<string, QueryValue>]
 ): string {
   const [params = {}, query] = args;
-  const slug: string = pages[name].slugs[locale];
-  return withQuery(`/${locale}/${fillPath(slug, params as Record<string, string | number>)}`, query);
+  return withQuery(pagePath(name, locale, params as Record<string, string | number>), query);
+}
+
+/** The path of a page from parameters known only at run time (a matched path, say). */
+export function pagePath(name: PageName, locale: Locale, params: Record<string, string | number>): string {
+  return `/${locale}/${fillPath(pages[name].slugs[locale], params)}`;
 }
 
 export const PAGE_NAMES = Object.keys(pages) as PageName[];
@@ -300,10 +304,17 @@ export function matchPagePath(pathname: string): PageMatch | null {
   for (const candidate of ownFirst) {
     const found = candidate.pattern.exec(remainder);
     if (!found) continue;
-    const params = Object.fromEntries(candidate.paramNames.map((param, i) => [param, found[i + 1] ?? '']));
-    const slug: string = pages[candidate.name].slugs[locale];
-    const canonicalPath = `/${locale}/${slug.replace(/:([A-Za-z]+)/g, (_, p: string) => params[p] ?? '')}`;
-    return { name: candidate.name, locale, params, canonicalPath, live: pages[candidate.name].live };
+    const params: Record<string, string> = {};
+    for (const [i, param] of candidate.paramNames.entries()) {
+      const raw = found[i + 1] ?? '';
+      try {
+        params[param] = decodeURIComponent(raw);
+      } catch {
+        return null; // malformed percent-encoding names no page
+      }
+    }
+    const live = pages[candidate.name].live;
+    return { name: candidate.name, locale, params, canonicalPath: pagePath(candidate.name, locale, params), live };
   }
   return null;
 }

@@ -70,6 +70,14 @@ describe('pages served by the server', () => {
     }
   });
 
+  it('odd page paths never answer 500', async () => {
+    for (const path of ['/en/recipes/%E0%A4%A', '/%00', '/en/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`, '/en/?q=%%']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBeLessThan(500);
+    }
+    expect((await get('/en/recipes/5-%C5%BCur')).headers.location).toBe(undefined);
+  });
+
   it('the app config in the page carries the public key, locale and guest user, safely escaped', async () => {
     const res = await get('/pl/');
     expect(appConfigOf(res.body)).toEqual({ apiKey: TEST_API_KEY, locale: 'pl', user: null, flags: {} });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
 import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
-import { matchPagePath, pageHref, type PageMatch } from '../../core/routes';
+import { matchPagePath, pagePath, type PageMatch } from '../../core/routes';
 import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';
@@ -81,7 +81,7 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey }
   async function sendPage(request: FastifyRequest, reply: FastifyReply, match: PageMatch) {
     const t = translatorFor(match.locale);
     const alternates = Object.fromEntries(
-      LOCALES.map((locale) => [locale, absolute(pageHref(match.name, locale, match.params as never))]),
+      LOCALES.map((locale) => [locale, absolute(pagePath(match.name, locale, match.params))]),
     ) as Record<Locale, string>;
     reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
     return send(request, reply, 200, {

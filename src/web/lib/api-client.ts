@@ -1,6 +1,8 @@
 import { ErrorBody } from '../../core/contracts/common';
-import { apiHref, type ApiRoute, type HttpMethod } from '../../core/routes';
+import type { ApiRoute, HttpMethod } from '../../core/routes';
 import { appConfig } from './app-config';
+import { i18nFor } from './i18n';
+import { localeOfPath } from './use-locale';
 
 /** A failed API call; `message` is the server's translated text when it sent one. */
 export class ApiError extends Error {
@@ -52,6 +54,9 @@ export function createApiClient(apiKey: string | null, fallbackMessage: Fallback
   };
 }
 
-export { apiHref };
 export type ApiClient = ReturnType<typeof createApiClient>;
-export const defaultApiKey = appConfig.apiKey;
+
+/** The app's client: the page's public key, and fallback texts in the current page's language. */
+export const apiClient: ApiClient = createApiClient(appConfig.apiKey, (status) =>
+  i18nFor(localeOfPath(window.location.pathname)).t('common:errors.requestFailed', { status }),
+);
