@@ -13,6 +13,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().default('sqlite:var/nutrio.db'),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  DATA_DIR: z.string().default('../shared/data'),
+  VAR_DIR: z.string().default('var'),
+  CONTENT_DIR: z.string().default('content'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
@@ -33,6 +36,10 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl: string;
   webDistDir: string;
+  /** Reference datasets (read only), content written by the project, and runtime files. */
+  dataDir: string;
+  contentDir: string;
+  varDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -57,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR,
+    dataDir: e.DATA_DIR,
+    contentDir: e.CONTENT_DIR,
+    varDir: e.VAR_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

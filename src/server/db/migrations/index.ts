@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import type { DialectAdapter } from '../dialect';
 import { foundationMigration } from './0001-foundation';
+import { referenceDataMigration } from './0002-reference-data';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
   return {
     '0001-foundation': foundationMigration(adapter),
+    '0002-reference-data': referenceDataMigration(adapter),
   };
 }

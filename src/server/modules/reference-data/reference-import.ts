@@ -1,0 +1,424 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely, Transaction } from 'kysely';
+import sharp from 'sharp';
+import type { DB } from '../../db/schema';
+import { ALLERGEN_CODES, deriveAllergens, type AllergenCode, type AllergenOverride } from './allergen-rules';
+import {
+  AllergenOverridesFile,
+  AllergensFile,
+  CatalogueItemsFile,
+  DietTypesFile,
+  ExerciseInstructionsFile,
+  ExerciseNamesFile,
+  FoodGroupsFile,
+  FoodNamesFile,
+  jsonFilesIn,
+  MetMappingFile,
+  NutrientsFile,
+  readJsonFile,
+  type Localized,
+} from './content-files';
+import { bodyGroup, compendiumCode, exerciseGoals, REFERENCE_WEIGHT_KG } from './exercise-rules';
+import { foodOccasions, foodTags, nutrientsAssigned, readableEnglishName, slugify } from './food-rules';
+import { sumNutrients } from './nutrition';
+import { checkRecipes } from './recipe-check';
+import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
+import { addCounts, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
+import { z } from 'zod';
+
+export const SOURCES = {
+  sr28: 'usda-sr28',
+  off: 'open-food-facts-allergens',
+  exercises: 'free-exercise-db',
+  nutrio: 'nutrio-content',
+} as const;
+
+export interface ImportPaths {
+  dataDir: string;
+  contentDir: string;
+  /** Where exercise photos are copied to and served from. */
+  mediaDir: string;
+}
+
+export interface ProgressReporter {
+  start(label: string, total: number): void;
+  advance(done: number): void;
+  finish(): void;
+}
+
+export const silentProgress: ProgressReporter = { start() {}, advance() {}, finish() {} };
+
+export interface DatasetReport {
+  dataset: string;
+  tables: Record<string, SyncCounts>;
+  ms: number;
+}
+
+export class RecipeImportError extends Error {
+  constructor(readonly failures: string[]) {
+    super(`${failures.length} recipe(s) failed:\n${failures.join('\n')}`);
+  }
+}
+
+type Trx = Transaction<DB>;
+const json = (value: unknown) => JSON.stringify(value);
+
+function localizedNames(prefix: string, names: Localized): Row {
+  return { [`${prefix}_en`]: names.en, [`${prefix}_pl`]: names.pl, [`${prefix}_de`]: names.de };
+}
+
+async function inTransaction(db: Kysely<DB>, dataset: string, work: (trx: Trx, tables: Record<string, SyncCounts>) => Promise<void>) {
+  const started = Date.now();
+  const tables: Record<string, SyncCounts> = {};
+  await db.transaction().execute((trx) => work(trx, tables));
+  return { dataset, tables, ms: Date.now() - started };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function importVocabularies(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[]): Promise<DatasetReport> {
+  const groups = readJsonFile(join(paths.contentDir, 'foods/groups.json'), FoodGroupsFile);
+  const allergens = readJsonFile(join(paths.contentDir, 'allergens/allergens.json'), AllergensFile);
+  const nutrients = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile);
+  const dietTypes = readJsonFile(join(paths.contentDir, 'diet-types.json'), DietTypesFile);
+  for (const group of new Set(sr28.map((f) => f.group))) {
+    if (!groups[group]) throw new Error(`content/foods/groups.json has no names for the SR28 food group "${group}"`);
+  }
+  return inTransaction(db, 'vocabularies', async (trx, tables) => {
+    tables.food_groups = await syncTable(trx, 'food_groups', ['code'], Object.entries(groups).map(([sr28Name, names]) => ({
+      code: slugify(sr28Name), ...localizedNames('name', names), source: SOURCES.sr28, source_id: sr28Name,
+    })));
+    tables.allergens = await syncTable(trx, 'allergens', ['code'], allergens.map((a) => ({
+      code: a.code, wikidata: a.wikidata, ...localizedNames('name', a.name), source: SOURCES.off, source_id: a.offId,
+    })));
+    tables.nutrients = await syncTable(trx, 'nutrients', ['code'], nutrients.map((n) => ({
+      code: n.code, unit: n.unit, daily_men: n.dailyMen, daily_woman: n.dailyWoman, reference: n.reference,
+      ...localizedNames('name', n.name), source: SOURCES.nutrio, source_id: n.code,
+    })));
+    tables.diet_types = await syncTable(trx, 'diet_types', ['code'], dietTypes.map((d, position) => ({
+      code: d.code, find: json(d.find), position, ...localizedNames('name', d.name), source: SOURCES.nutrio, source_id: d.code,
+    })));
+  });
+}
+
+export function loadFoodNames(contentDir: string): Map<string, Localized> {
+  const names = new Map<string, Localized>();
+  for (const file of jsonFilesIn(join(contentDir, 'foods/names'))) {
+    for (const [ndbNo, localized] of Object.entries(readJsonFile(file, FoodNamesFile))) {
+      const previous = names.get(ndbNo);
+      if (previous && json(previous) !== json(localized)) {
+        throw new Error(`${file}: food ${ndbNo} is named differently in another names file`);
+      }
+      names.set(ndbNo, localized);
+    }
+  }
+  return names;
+}
+
+async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
+  const names = loadFoodNames(paths.contentDir);
+  const overridesFile = join(paths.contentDir, 'allergens/overrides.json');
+  const overrides = existsSync(overridesFile) ? readJsonFile(overridesFile, AllergenOverridesFile) : {};
+  const portions = readSr28Portions(paths.dataDir);
+  const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
+    code: n.code as NutrientColumn,
+    dailyMen: n.dailyMen,
+    dailyWoman: n.dailyWoman,
+  }));
+  const known = new Set(sr28.map((f) => f.ndbNo));
+  for (const ndbNo of names.keys()) {
+    if (!known.has(ndbNo)) throw new Error(`content/foods/names: ${ndbNo} is not an SR28 food`);
+  }
+
+  return inTransaction(db, 'foods', async (trx, tables) => {
+    const groupIds = await idsByKey(trx, 'food_groups', 'source_id');
+    progress.start('foods', sr28.length);
+    const rows: Row[] = sr28.map((food) => {
+      const named = names.get(food.ndbNo);
+      const en = named?.en ?? readableEnglishName(food.description);
+      const localized = { en, pl: named?.pl ?? en, de: named?.de ?? en };
+      return {
+        ndb_no: food.ndbNo,
+        food_group_id: groupIds.get(food.group) ?? null,
+        ...localizedNames('name', localized),
+        names_translated: named ? 1 : 0,
+        slug_en: slugify(localized.en),
+        slug_pl: slugify(localized.pl),
+        slug_de: slugify(localized.de),
+        sr28_description: food.description,
+        tags: json(foodTags(food.group, food.description, food.nutrients)),
+        occasions: json(foodOccasions(food.group, food.description)),
+        nutrients_assigned: json(nutrientsAssigned(food.nutrients, nutrientRefs)),
+        ...food.nutrients,
+        source: SOURCES.sr28,
+        source_id: food.ndbNo,
+      };
+    });
+    tables.foods = await syncTable(trx, 'foods', ['ndb_no'], rows, { onProgress: (n) => progress.advance(n) });
+    progress.finish();
+
+    const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
+    progress.start('food portions', portions.length);
+    tables.food_portions = await syncTable(
+      trx,
+      'food_portions',
+      ['source_id'],
+      portions.map((p) => ({
+        food_id: foodIds.get(p.ndbNo) ?? null,
+        seq: p.seq,
+        amount: p.amount,
+        unit: p.unit,
+        grams: p.grams,
+        source: SOURCES.sr28,
+        source_id: `${p.ndbNo}:${p.seq}`,
+      })),
+      { onProgress: (n) => progress.advance(n) },
+    );
+    progress.finish();
+
+    const allergenIds = await idsByKey(trx, 'allergens', 'code');
+    const allergenRows: Row[] = [];
+    for (const food of sr28) {
+      const override = overrides[food.ndbNo] as AllergenOverride | undefined;
+      for (const [code, rule] of deriveAllergens(food.group, food.description, override)) {
+        allergenRows.push({ food_id: foodIds.get(food.ndbNo) ?? null, allergen_id: allergenIds.get(code) ?? null, rule });
+      }
+    }
+    tables.food_allergens = await syncTable(trx, 'food_allergens', ['food_id', 'allergen_id'], allergenRows, { hasId: false });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const SourceExercise = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  name: z.string().min(1),
+  force: z.string().nullable(),
+  level: z.string(),
+  mechanic: z.string().nullable(),
+  equipment: z.string().nullable(),
+  primaryMuscles: z.array(z.string()),
+  secondaryMuscles: z.array(z.string()),
+  instructions: z.array(z.string()),
+  category: z.string(),
+  images: z.array(z.string()),
+});
+
+function readCompendium(dataDir: string): Map<string, number> {
+  const file = join(dataDir, 'exercises/met-compendium/compendium_2011.csv');
+  const mets = new Map<string, number>();
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .forEach((line, index) => {
+      if (!line.trim()) return;
+      const [code, met] = line.split(',');
+      const value = Number(met);
+      if (!code || !Number.isFinite(value)) throw new Error(`${file}:${index + 2}: no MET value`);
+      mets.set(code, value);
+    });
+  return mets;
+}
+
+/** Copies both photos and writes a 400 px card variant; files already in place are kept. */
+async function copyExerciseImages(paths: ImportPaths, exercise: { id: string; images: string[] }): Promise<string[]> {
+  const served: string[] = [];
+  for (const [index, image] of exercise.images.entries()) {
+    const source = join(paths.dataDir, 'exercises/free-exercise-db/images', image);
+    const dir = join(paths.mediaDir, 'exercises', exercise.id);
+    mkdirSync(dir, { recursive: true });
+    const full = join(dir, `${index}.jpg`);
+    const card = join(dir, `${index}-card.webp`);
+    if (!existsSync(full) || statSync(full).size !== statSync(source).size) copyFileSync(source, full);
+    if (!existsSync(card)) await sharp(source).resize({ width: 400, withoutEnlargement: true }).webp({ quality: 78 }).toFile(card);
+    served.push(`exercises/${exercise.id}/${index}.jpg`);
+  }
+  return served;
+}
+
+async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: ProgressReporter): Promise<DatasetReport> {
+  const sourceFile = join(paths.dataDir, 'exercises/free-exercise-db/exercises.json');
+  const exercises = readJsonFile(sourceFile, z.array(SourceExercise));
+  const names = readJsonFile(join(paths.contentDir, 'exercises/names.json'), ExerciseNamesFile);
+  const instructions = Object.assign(
+    {},
+    ...jsonFilesIn(join(paths.contentDir, 'exercises'))
+      .filter((file) => /instructions-[\w-]+\.json$/.test(file))
+      .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
+  ) as z.infer<typeof ExerciseInstructionsFile>;
+  const mapping = readJsonFile(join(paths.contentDir, 'exercises/met-mapping.json'), MetMappingFile);
+  const compendium = readCompendium(paths.dataDir);
+
+  progress.start('exercise photos', exercises.length);
+  const images = new Map<string, string[]>();
+  for (const [index, exercise] of exercises.entries()) {
+    images.set(exercise.id, await copyExerciseImages(paths, exercise));
+    progress.advance(index + 1);
+  }
+  progress.finish();
+
+  const rows: Row[] = exercises.map((exercise) => {
+    const localized = names[exercise.id];
+    if (!localized) throw new Error(`content/exercises/names.json has no names for ${exercise.id}`);
+    const code = compendiumCode(mapping, exercise);
+    const met = code ? compendium.get(code) : undefined;
+    if (!code || met === undefined) throw new Error(`no Compendium MET for exercise ${exercise.id} (code ${code ?? 'none'})`);
+    const translated = instructions[exercise.id];
+    if (translated && (translated.pl.length !== exercise.instructions.length || translated.de.length !== exercise.instructions.length)) {
+      throw new Error(`instructions for ${exercise.id} do not have ${exercise.instructions.length} steps`);
+    }
+    const equipment = exercise.equipment ?? 'none';
+    return {
+      name_en: exercise.name,
+      name_pl: localized.pl,
+      name_de: localized.de,
+      slug_en: slugify(exercise.name),
+      slug_pl: slugify(localized.pl),
+      slug_de: slugify(localized.de),
+      category: exercise.category,
+      level: exercise.level,
+      force: exercise.force,
+      mechanic: exercise.mechanic,
+      equipment,
+      primary_muscles: json(exercise.primaryMuscles),
+      secondary_muscles: json(exercise.secondaryMuscles),
+      body_group: bodyGroup(exercise.category, exercise.primaryMuscles),
+      goals: json(exerciseGoals(exercise.category, met)),
+      tags: json([`equipment-${equipment.replace(/\s+/g, '-')}`, ...exercise.primaryMuscles.map((m) => `muscle-${m.replace(/\s+/g, '-')}`)]),
+      instructions_en: json(exercise.instructions),
+      instructions_pl: json(translated?.pl ?? exercise.instructions),
+      instructions_de: json(translated?.de ?? exercise.instructions),
+      instructions_translated: translated ? 1 : 0,
+      met,
+      met_code: code,
+      kcal_hour: Math.round(met * REFERENCE_WEIGHT_KG),
+      images: json(images.get(exercise.id) ?? []),
+      source: SOURCES.exercises,
+      source_id: exercise.id,
+    };
+  });
+  return inTransaction(db, 'exercises', async (trx, tables) => {
+    tables.exercises = await syncTable(trx, 'exercises', ['source', 'source_id'], rows);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
+  const files = jsonFilesIn(join(paths.contentDir, 'recipes'));
+  const foods = new Map(sr28.map((food) => [food.ndbNo, food]));
+  const inputs = files.map((file) => {
+    try {
+      return { file, content: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+    } catch (error) {
+      return { file, content: { invalidJson: (error as Error).message } };
+    }
+  });
+  const report = checkRecipes(inputs, foods);
+  const failures = report.recipes
+    .filter((line) => line.problems.length > 0)
+    .map((line) => `${line.file} ${line.id}: ${line.problems.join('; ')}`);
+  if (failures.length) throw new RecipeImportError(failures);
+
+  return inTransaction(db, 'recipes', async (trx, tables) => {
+    const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
+    const allergenCodes = new Map<string, AllergenCode[]>();
+    for (const row of await trx
+      .selectFrom('food_allergens')
+      .innerJoin('foods', 'foods.id', 'food_allergens.food_id')
+      .innerJoin('allergens', 'allergens.id', 'food_allergens.allergen_id')
+      .select(['foods.ndb_no', 'allergens.code'])
+      .execute()) {
+      allergenCodes.set(row.ndb_no, [...(allergenCodes.get(row.ndb_no) ?? []), row.code as AllergenCode]);
+    }
+    const recipes = report.recipes.flatMap((line) => (line.recipe ? [line.recipe] : []));
+    progress.start('recipes', recipes.length);
+    const rows: Row[] = recipes.map((recipe) => {
+      const perPortion = sumNutrients(
+        recipe.ingredients.map((i) => ({ grams: i.grams, per100g: (foods.get(i.ndbNo) as Sr28Food).nutrients })),
+        recipe.portions,
+      );
+      const allergens = ALLERGEN_CODES.filter((code) => recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)));
+      return {
+        ...localizedNames('name', recipe.name),
+        slug_en: slugify(recipe.name.en),
+        slug_pl: slugify(recipe.name.pl),
+        slug_de: slugify(recipe.name.de),
+        ...localizedNames('description', recipe.description),
+        instructions_en: json(recipe.instructions.en),
+        instructions_pl: json(recipe.instructions.pl),
+        instructions_de: json(recipe.instructions.de),
+        portions: recipe.portions,
+        prep_time_min: recipe.prepTimeMin,
+        hard: recipe.hard ? 1 : 0,
+        cuisine: recipe.cuisine,
+        diet_type: recipe.dietType,
+        occasions: json(recipe.occasions),
+        categories: json(recipe.categories),
+        tags: json(recipe.tags),
+        allergens: json(allergens),
+        ...perPortion,
+        source: SOURCES.nutrio,
+        source_id: recipe.id,
+      };
+    });
+    tables.recipes = await syncTable(trx, 'recipes', ['source', 'source_id'], rows, { onProgress: (n) => progress.advance(n) });
+    progress.finish();
+    const recipeIds = await idsByKey(trx, 'recipes', 'source_id');
+    tables.recipe_ingredients = await syncTable(
+      trx,
+      'recipe_ingredients',
+      ['recipe_id', 'position'],
+      recipes.flatMap((recipe) =>
+        recipe.ingredients.map((ingredient, position) => ({
+          recipe_id: recipeIds.get(recipe.id) ?? null,
+          position,
+          food_id: foodIds.get(ingredient.ndbNo) ?? null,
+          grams: ingredient.grams,
+          measure_amount: ingredient.measure?.amount ?? null,
+          measure_unit: ingredient.measure?.unit ?? null,
+        })),
+      ),
+      { hasId: false },
+    );
+  });
+}
+
+async function importCatalogueItems(db: Kysely<DB>, paths: ImportPaths): Promise<DatasetReport | undefined> {
+  const files = { supplements: 'supplements.json', medical_products: 'medical-products.json' } as const;
+  if (!Object.values(files).some((file) => existsSync(join(paths.contentDir, 'plan-editor', file)))) return undefined;
+  return inTransaction(db, 'plan editor items', async (trx, tables) => {
+    for (const [table, file] of Object.entries(files) as Array<[keyof typeof files, string]>) {
+      const path = join(paths.contentDir, 'plan-editor', file);
+      const items = existsSync(path) ? readJsonFile(path, CatalogueItemsFile) : [];
+      tables[table] = await syncTable(trx, table, ['code'], items.map((item) => ({
+        code: item.code, unit: item.unit, tags: json(item.tags), ...localizedNames('name', item.name), source: SOURCES.nutrio, source_id: item.code,
+      })));
+    }
+  });
+}
+
+/**
+ * Imports every reference dataset, each in its own transaction: a broken file fails its dataset and
+ * leaves the database as it was. A second run over the same files changes nothing.
+ */
+export async function importReferenceData(
+  db: Kysely<DB>,
+  paths: ImportPaths,
+  progress: ProgressReporter = silentProgress,
+): Promise<DatasetReport[]> {
+  const sr28 = readSr28Foods(paths.dataDir);
+  const reports: DatasetReport[] = [];
+  reports.push(await importVocabularies(db, paths, sr28));
+  reports.push(await importFoods(db, paths, sr28, progress));
+  reports.push(await importExercises(db, paths, progress));
+  reports.push(await importRecipes(db, paths, sr28, progress));
+  const items = await importCatalogueItems(db, paths);
+  if (items) reports.push(items);
+  return reports;
+}
+
+export function totalChanges(reports: DatasetReport[]): SyncCounts {
+  return reports.flatMap((r) => Object.values(r.tables)).reduce(addCounts, emptyCounts());
+}
