@@ -15,6 +15,7 @@ import type { SearchProvider } from './db/search/search-provider';
 import { registerApiKeyGuard } from './plugins/api-key';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMedia } from './plugins/media';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerApiKeyGuard(app, apiKeys);
 
   registerHealthRoutes(app);
+  await registerMedia(app, config);
 
   await registerWeb(app, { config, publicApiKey });
   return { app, adminSeed };

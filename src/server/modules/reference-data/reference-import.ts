@@ -17,6 +17,7 @@ import {
   MetMappingFile,
   NutrientsFile,
   readJsonFile,
+  WrittenInstructionsFile,
   type Localized,
 } from './content-files';
 import { bodyGroup, compendiumCode, exerciseGoals, REFERENCE_WEIGHT_KG } from './exercise-rules';
@@ -247,6 +248,9 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
       .filter((file) => /instructions-[\w-]+\.json$/.test(file))
       .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
   ) as z.infer<typeof ExerciseInstructionsFile>;
+  // Our own instructions (en, pl, de) for the exercises the source ships without any.
+  const writtenFile = join(paths.contentDir, 'exercises/written-instructions.json');
+  const written = existsSync(writtenFile) ? readJsonFile(writtenFile, WrittenInstructionsFile) : {};
   const mapping = readJsonFile(join(paths.contentDir, 'exercises/met-mapping.json'), MetMappingFile);
   const compendium = readCompendium(paths.dataDir);
 
@@ -264,9 +268,12 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
     const code = compendiumCode(mapping, exercise);
     const met = code ? compendium.get(code) : undefined;
     if (!code || met === undefined) throw new Error(`no Compendium MET for exercise ${exercise.id} (code ${code ?? 'none'})`);
-    const translated = instructions[exercise.id];
-    if (translated && (translated.pl.length !== exercise.instructions.length || translated.de.length !== exercise.instructions.length)) {
-      throw new Error(`instructions for ${exercise.id} do not have ${exercise.instructions.length} steps`);
+    const ours = exercise.instructions.length === 0 ? written[exercise.id] : undefined;
+    const english = ours?.en ?? exercise.instructions;
+    const given = instructions[exercise.id];
+    const translated = ours ?? (given && given.pl.length > 0 ? given : undefined);
+    if (translated && (translated.pl.length !== english.length || translated.de.length !== english.length)) {
+      throw new Error(`instructions for ${exercise.id} do not have ${english.length} steps`);
     }
     const equipment = exercise.equipment ?? 'none';
     return {
@@ -286,9 +293,9 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
       body_group: bodyGroup(exercise.category, exercise.primaryMuscles),
       goals: json(exerciseGoals(exercise.category, met)),
       tags: json([`equipment-${equipment.replace(/\s+/g, '-')}`, ...exercise.primaryMuscles.map((m) => `muscle-${m.replace(/\s+/g, '-')}`)]),
-      instructions_en: json(exercise.instructions),
-      instructions_pl: json(translated?.pl ?? exercise.instructions),
-      instructions_de: json(translated?.de ?? exercise.instructions),
+      instructions_en: json(english),
+      instructions_pl: json(translated?.pl ?? english),
+      instructions_de: json(translated?.de ?? english),
       instructions_translated: translated ? 1 : 0,
       met,
       met_code: code,
