@@ -17,6 +17,9 @@ import plHome from './locales/pl/home.json';
 import enAboutData from './locales/en/aboutData.json';
 import deAboutData from './locales/de/aboutData.json';
 import plAboutData from './locales/pl/aboutData.json';
+import enReference from './locales/en/reference.json';
+import deReference from './locales/de/reference.json';
+import plReference from './locales/pl/reference.json';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -28,6 +31,7 @@ export const catalogues = {
   errors: { en: enErrors, de: deErrors, pl: plErrors },
   home: { en: enHome, de: deHome, pl: plHome },
   aboutData: { en: enAboutData, de: deAboutData, pl: plAboutData },
+  reference: { en: enReference, de: deReference, pl: plReference },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

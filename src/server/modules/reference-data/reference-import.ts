@@ -2,6 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'nod
 import { join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
+import { z } from 'zod';
+import { exerciseTags, vocabularyKey } from '../../../core/domain/reference-vocabulary';
 import type { DB } from '../../db/schema';
 import { ALLERGEN_CODES, deriveAllergens, type AllergenCode, type AllergenOverride } from './allergen-rules';
 import {
@@ -26,7 +28,6 @@ import { sumNutrients } from './nutrition';
 import { checkRecipes } from './recipe-check';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
 import { addCounts, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
-import { z } from 'zod';
 
 export const SOURCES = {
   sr28: 'usda-sr28',
@@ -275,7 +276,6 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
     if (translated && (translated.pl.length !== english.length || translated.de.length !== english.length)) {
       throw new Error(`instructions for ${exercise.id} do not have ${english.length} steps`);
     }
-    const equipment = exercise.equipment ?? 'none';
     return {
       name_en: exercise.name,
       name_pl: localized.pl,
@@ -283,16 +283,16 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
       slug_en: slugify(exercise.name),
       slug_pl: slugify(localized.pl),
       slug_de: slugify(localized.de),
-      category: exercise.category,
+      category: vocabularyKey(exercise.category),
       level: exercise.level,
       force: exercise.force,
       mechanic: exercise.mechanic,
-      equipment,
+      equipment: vocabularyKey(exercise.equipment ?? 'none'),
       primary_muscles: json(exercise.primaryMuscles),
       secondary_muscles: json(exercise.secondaryMuscles),
       body_group: bodyGroup(exercise.category, exercise.primaryMuscles),
       goals: json(exerciseGoals(exercise.category, met)),
-      tags: json([`equipment-${equipment.replace(/\s+/g, '-')}`, ...exercise.primaryMuscles.map((m) => `muscle-${m.replace(/\s+/g, '-')}`)]),
+      tags: json(exerciseTags(exercise.equipment, exercise.primaryMuscles)),
       instructions_en: json(english),
       instructions_pl: json(translated?.pl ?? english),
       instructions_de: json(translated?.de ?? english),
