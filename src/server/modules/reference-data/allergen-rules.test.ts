@@ -43,6 +43,10 @@ describe('allergen rules on SR28 descriptions', () => {
     expect(codes('Nut and Seed Products', 'Nuts, coconut milk, raw (liquid expressed from grated meat and water)')).toEqual([]);
     expect(codes('Legumes and Legume Products', 'Soymilk, original and vanilla, unfortified')).toEqual(['soybeans']);
   });
+  it('pastry and dough carry gluten', () => {
+    expect(codes('Baked Products', 'Puff pastry, frozen, ready-to-bake')).toEqual(['gluten']);
+  });
+
   it('overrides add and remove', () => {
     const found = deriveAllergens('Spices and Herbs', 'Spices, curry powder', { add: ['mustard', 'celery'], remove: [] });
     expect([...found.entries()].sort()).toEqual([['celery', 'override'], ['mustard', 'override']]);
