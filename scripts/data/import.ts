@@ -19,7 +19,7 @@ export async function runImport(): Promise<number> {
     const reports = await importReferenceData(
       db,
       { dataDir: config.dataDir, contentDir: config.contentDir, mediaDir: join(config.varDir, 'media') },
-      consoleProgress(),
+      { progress: consoleProgress(), search: adapter.createSearchProvider(db) },
     );
     for (const report of reports) {
       console.log(`\n${report.dataset} (${(report.ms / 1000).toFixed(1)} s)`);

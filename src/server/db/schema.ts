@@ -40,6 +40,11 @@ interface Named {
   name_pl: string;
   name_de: string;
 }
+interface SortKeys {
+  sort_key_en: string;
+  sort_key_pl: string;
+  sort_key_de: string;
+}
 type NutrientColumns = { [K in NutrientColumn]: number | null };
 
 export interface FoodGroupsTable extends Sourced, Named {
@@ -47,7 +52,7 @@ export interface FoodGroupsTable extends Sourced, Named {
   code: string;
 }
 
-export interface FoodsTable extends Sourced, Named, NutrientColumns {
+export interface FoodsTable extends Sourced, Named, SortKeys, NutrientColumns {
   id: Generated<number>;
   ndb_no: string;
   food_group_id: number;
@@ -100,7 +105,7 @@ export interface DietTypesTable extends Sourced, Named {
   position: number;
 }
 
-export interface ExercisesTable extends Sourced, Named {
+export interface ExercisesTable extends Sourced, Named, SortKeys {
   id: Generated<number>;
   slug_en: string;
   slug_pl: string;
@@ -125,7 +130,7 @@ export interface ExercisesTable extends Sourced, Named {
   images: string;
 }
 
-export interface RecipesTable extends Sourced, Named, NutrientColumns {
+export interface RecipesTable extends Sourced, Named, SortKeys, NutrientColumns {
   id: Generated<number>;
   slug_en: string;
   slug_pl: string;

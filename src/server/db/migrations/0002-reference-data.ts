@@ -16,6 +16,14 @@ function withNames<T extends string, C extends string>(table: CreateTableBuilder
     .addColumn('name_de', 'text', (col) => col.notNull());
 }
 
+/** Per-locale sort keys (see sortKey): name sorts follow each language's alphabet on every database. */
+function withSortKeys<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table
+    .addColumn('sort_key_en', 'text', (col) => col.notNull())
+    .addColumn('sort_key_pl', 'text', (col) => col.notNull())
+    .addColumn('sort_key_de', 'text', (col) => col.notNull());
+}
+
 function withNutrients<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
   let builder = table as CreateTableBuilder<T, string>;
   for (const column of SR28_NUTRIENT_COLUMNS) builder = builder.addColumn(column, 'double precision');
@@ -31,11 +39,11 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
 
       await withNutrients(
         withSource(
-          withNames(
+          withSortKeys(withNames(
             id('foods')
               .addColumn('ndb_no', 'text', (c) => c.notNull().unique())
               .addColumn('food_group_id', 'integer', (c) => c.notNull().references('food_groups.id')),
-          )
+          ))
             .addColumn('names_translated', 'integer', (c) => c.notNull().defaultTo(0))
             .addColumn('slug_en', 'text', (c) => c.notNull())
             .addColumn('slug_pl', 'text', (c) => c.notNull())
@@ -47,6 +55,11 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
         ),
       ).execute();
       await db.schema.createIndex('foods_group_idx').on('foods').column('food_group_id').execute();
+      for (const table of ['foods'] as const) {
+        for (const locale of ['en', 'pl', 'de']) {
+          await db.schema.createIndex(`${table}_sort_${locale}_idx`).on(table).column(`sort_key_${locale}`).execute();
+        }
+      }
 
       await withSource(
         id('food_portions')
@@ -85,7 +98,7 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       ).execute();
 
       await withSource(
-        withNames(id('exercises'))
+        withSortKeys(withNames(id('exercises')))
           .addColumn('slug_en', 'text', (c) => c.notNull())
           .addColumn('slug_pl', 'text', (c) => c.notNull())
           .addColumn('slug_de', 'text', (c) => c.notNull())
@@ -111,7 +124,7 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       await db.schema.createIndex('exercises_source_idx').on('exercises').columns(['source', 'source_id']).unique().execute();
 
       let recipes = withSource(
-        withNames(id('recipes'))
+        withSortKeys(withNames(id('recipes')))
           .addColumn('slug_en', 'text', (c) => c.notNull())
           .addColumn('slug_pl', 'text', (c) => c.notNull())
           .addColumn('slug_de', 'text', (c) => c.notNull())

@@ -16,7 +16,7 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
   return {
     async upsert(documents) {
       if (documents.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+      const write = async (trx: Kysely<DB>) => {
         for (const row of documents.map(searchRow)) {
           const { id } = await trx
             .insertInto('search_documents')
@@ -27,7 +27,9 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
           await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(trx);
           await sql`INSERT INTO search_fts (rowid, name, body) VALUES (${id}, ${row.name}, ${row.body})`.execute(trx);
         }
-      });
+      };
+      // Inside a caller's transaction the writes join it; otherwise they get their own.
+      await (db.isTransaction ? write(db) : db.transaction().execute(write));
     },
 
     async remove(entityType, entityIds) {
@@ -44,6 +46,11 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
         await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(ids)})`.execute(trx);
         await trx.deleteFrom('search_documents').where('id', 'in', ids).execute();
       });
+    },
+
+    async removeType(entityType) {
+      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_documents WHERE entity_type = ${entityType})`.execute(db);
+      await db.deleteFrom('search_documents').where('entity_type', '=', entityType).execute();
     },
 
     async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {

@@ -16,14 +16,16 @@ export async function createPostgresSearchSchema(db: Kysely<unknown>): Promise<v
 export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
   return {
     async upsert(documents) {
-      if (documents.length === 0) return;
-      await db
-        .insertInto('search_documents')
-        .values(documents.map(searchRow))
-        .onConflict((oc) =>
-          oc.columns([...SEARCH_KEY]).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), body: eb.ref('excluded.body') })),
-        )
-        .execute();
+      // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
+      for (let start = 0; start < documents.length; start += 2000) {
+        await db
+          .insertInto('search_documents')
+          .values(documents.slice(start, start + 2000).map(searchRow))
+          .onConflict((oc) =>
+            oc.columns([...SEARCH_KEY]).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), body: eb.ref('excluded.body') })),
+          )
+          .execute();
+      }
     },
 
     async remove(entityType, entityIds) {
@@ -33,6 +35,10 @@ export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
         .where('entity_type', '=', entityType)
         .where('entity_id', 'in', entityIds)
         .execute();
+    },
+
+    async removeType(entityType) {
+      await db.deleteFrom('search_documents').where('entity_type', '=', entityType).execute();
     },
 
     async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {

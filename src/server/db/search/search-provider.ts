@@ -33,6 +33,8 @@ export interface SearchResult {
 export interface SearchProvider {
   upsert(documents: SearchDocument[]): Promise<void>;
   remove(entityType: string, entityIds: number[]): Promise<void>;
+  /** Drops every document of a type (before a full reindex). */
+  removeType(entityType: string): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
 }
 
@@ -50,3 +52,9 @@ export function searchRow(document: SearchDocument) {
 export const SEARCH_KEY = ['entity_type', 'entity_id', 'locale'] as const;
 
 export { searchTerms };
+
+/** Replaces all documents of a type with `documents`. */
+export async function reindex(provider: SearchProvider, entityType: string, documents: SearchDocument[]): Promise<void> {
+  await provider.removeType(entityType);
+  await provider.upsert(documents);
+}

@@ -24,7 +24,7 @@ interface KeywordRule {
 
 /** Words that look like dairy or egg but are plants. */
 const NOT_DAIRY =
-  /\b(soy ?milk|almond milk|rice milk|oat milk|coconut milk|cashew milk|hemp milk|milk substitute|non-?dairy|peanut butter|almond butter|cashew butter|sesame butter|nut butter|cocoa butter|apple butter|butternut|butterbur|butterhead|butter beans?|coconut cream|cream of tartar|milkfish)\b/gi;
+  /\b(soy ?milk|almond milk|rice milk|oat milk|coconut milk|cashew milk|hemp milk|milk substitute|non-?dairy|peanut butter|almond butter|cashew butter|sesame butter|seed butter|nut butter|cocoa butter|apple butter|butternut|butterbur|butterhead|butter beans?|coconut cream|cream of tartar|milkfish)\b/gi;
 
 const KEYWORD_RULES: KeywordRule[] = [
   { allergen: 'gluten', pattern: /\b(wheat|barley|rye|oats?|oat bran|oatmeal|spelt|kamut|triticale|semolina|durum|couscous|bulgur|farina|seitan|malt|bread|breads|breadcrumbs|rolls?|bagels?|pasta|spaghetti|macaroni|noodles?|crackers?|pretzels?|croissants?|cookies?|cake|pie crust|muffins?|pancakes?|waffles?|doughnuts?|biscuits?|flour|wafers?|tortillas?, flour|pastry|pastries|dough|pizza|crust|dumplings?|pierogi|ravioli|lasagna|gnocchi|strudel|phyllo|breaded|batter)\b/i, unless: /\b(rice|buckwheat|corn|potato|soy|chickpea|almond|coconut|tapioca|arrowroot|gluten-free|rice noodles|cellophane)\s+(flour|noodles?|pasta|bread|crackers?)\b|\bbuckwheat\b(?!.*wheat flour)/i },

@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     target = await freshDatabase(dialect);
     connection = openDatabase(target.url);
     await migrateToLatest(connection.db, connection.adapter);
-    await importReferenceData(connection.db, fixture.paths);
+    await importReferenceData(connection.db, fixture.paths, { search: connection.adapter.createSearchProvider(connection.db) });
   });
   afterAll(async () => {
     await connection.close();
@@ -78,6 +78,18 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     expect(bridge?.instructions_translated).toBe(1);
     expect(JSON.parse(rowing?.images ?? '[]')).toEqual(['exercises/Rowing_Stationary/0.jpg', 'exercises/Rowing_Stationary/1.jpg']);
     for (const exercise of exercises) expect(exercise.met).toBeGreaterThan(0);
+  });
+
+  it('indexes foods, recipes and exercises for full-text search in every locale', async () => {
+    const search = connection.adapter.createSearchProvider(connection.db);
+    const ids = async (entityType: string, locale: string, text: string) =>
+      (await search.search({ entityType, locale, text })).hits.map((h) => h.entityId);
+    const butter = await connection.db.selectFrom('foods').select('id').where('ndb_no', '=', '01001').executeTakeFirstOrThrow();
+    expect(await ids('food', 'pl', 'maslo')).toEqual([butter.id]);
+    const recipe = await connection.db.selectFrom('recipes').select('id').where('source_id', '=', 'apple-butter-test').executeTakeFirstOrThrow();
+    expect(await ids('recipe', 'de', 'apfel')).toContain(recipe.id);
+    expect(await ids('recipe', 'pl', 'maslo')).toContain(recipe.id);
+    expect((await ids('exercise', 'de', 'rudern')).length).toBe(1);
   });
 
   it('a second run changes nothing', async () => {

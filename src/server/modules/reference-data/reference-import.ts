@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { exerciseTags, vocabularyKey } from '../../../core/domain/reference-vocabulary';
+import { sortKey } from '../../../core/text/sort-key';
 import type { DB } from '../../db/schema';
 import { ALLERGEN_CODES, deriveAllergens, type AllergenCode, type AllergenOverride } from './allergen-rules';
 import {
@@ -27,7 +28,9 @@ import { foodOccasions, foodTags, nutrientsAssigned, readableEnglishName, slugif
 import { sumNutrients } from './nutrition';
 import { checkRecipes } from './recipe-check';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
-import { addCounts, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
+import { addCounts, changes, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
+import { reindex, type SearchDocument, type SearchProvider } from '../../db/search/search-provider';
+import { translatorFor } from '../../i18n';
 
 export const SOURCES = {
   sr28: 'usda-sr28',
@@ -68,6 +71,19 @@ const json = (value: unknown) => JSON.stringify(value);
 
 function localizedNames(prefix: string, names: Localized): Row {
   return { [`${prefix}_en`]: names.en, [`${prefix}_pl`]: names.pl, [`${prefix}_de`]: names.de };
+}
+
+/** Names, slugs and sort keys of a catalogue item in each locale. */
+function namedItem(names: Localized): Row {
+  return {
+    ...localizedNames('name', names),
+    slug_en: slugify(names.en),
+    slug_pl: slugify(names.pl),
+    slug_de: slugify(names.de),
+    sort_key_en: sortKey(names.en, 'en'),
+    sort_key_pl: sortKey(names.pl, 'pl'),
+    sort_key_de: sortKey(names.de, 'de'),
+  };
 }
 
 async function inTransaction(db: Kysely<DB>, dataset: string, work: (trx: Trx, tables: Record<string, SyncCounts>) => Promise<void>) {
@@ -143,11 +159,8 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
       return {
         ndb_no: food.ndbNo,
         food_group_id: groupIds.get(food.group) ?? null,
-        ...localizedNames('name', localized),
+        ...namedItem(localized),
         names_translated: named ? 1 : 0,
-        slug_en: slugify(localized.en),
-        slug_pl: slugify(localized.pl),
-        slug_de: slugify(localized.de),
         sr28_description: food.description,
         tags: json(foodTags(food.group, food.description, food.nutrients)),
         occasions: json(foodOccasions(food.group, food.description)),
@@ -277,12 +290,7 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
       throw new Error(`instructions for ${exercise.id} do not have ${english.length} steps`);
     }
     return {
-      name_en: exercise.name,
-      name_pl: localized.pl,
-      name_de: localized.de,
-      slug_en: slugify(exercise.name),
-      slug_pl: slugify(localized.pl),
-      slug_de: slugify(localized.de),
+      ...namedItem({ en: exercise.name, pl: localized.pl, de: localized.de }),
       category: vocabularyKey(exercise.category),
       level: exercise.level,
       force: exercise.force,
@@ -348,10 +356,7 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
       );
       const allergens = ALLERGEN_CODES.filter((code) => recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)));
       return {
-        ...localizedNames('name', recipe.name),
-        slug_en: slugify(recipe.name.en),
-        slug_pl: slugify(recipe.name.pl),
-        slug_de: slugify(recipe.name.de),
+        ...namedItem(recipe.name),
         ...localizedNames('description', recipe.description),
         instructions_en: json(recipe.instructions.en),
         instructions_pl: json(recipe.instructions.pl),
@@ -413,7 +418,7 @@ async function importCatalogueItems(db: Kysely<DB>, paths: ImportPaths): Promise
 export async function importReferenceData(
   db: Kysely<DB>,
   paths: ImportPaths,
-  progress: ProgressReporter = silentProgress,
+  { progress = silentProgress, search }: { progress?: ProgressReporter; search?: SearchProvider } = {},
 ): Promise<DatasetReport[]> {
   const sr28 = readSr28Foods(paths.dataDir);
   const reports: DatasetReport[] = [];
@@ -423,7 +428,81 @@ export async function importReferenceData(
   reports.push(await importRecipes(db, paths, sr28, progress));
   const items = await importCatalogueItems(db, paths);
   if (items) reports.push(items);
+  if (search) await indexCatalogues(db, search, reports, progress);
   return reports;
+}
+
+const LOCALES = ['en', 'pl', 'de'] as const;
+const INDEXED = { foods: 'food', exercises: 'exercise', recipes: 'recipe' } as const;
+
+/** Full-text documents per locale: the name, and a body of what else a visitor may type. */
+async function catalogueDocuments(db: Kysely<DB>, type: keyof typeof INDEXED): Promise<SearchDocument[]> {
+  const entityType = INDEXED[type];
+  if (type === 'foods') {
+    const rows = await db
+      .selectFrom('foods')
+      .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
+      .select(['foods.id', 'foods.name_en', 'foods.name_pl', 'foods.name_de', 'foods.sr28_description', 'food_groups.name_en as group_en', 'food_groups.name_pl as group_pl', 'food_groups.name_de as group_de'])
+      .execute();
+    return rows.flatMap((r) =>
+      LOCALES.map((locale) => ({
+        entityType,
+        entityId: r.id,
+        locale,
+        name: r[`name_${locale}`],
+        body: `${r[`group_${locale}`]} ${locale === 'en' ? r.sr28_description : ''}`,
+      })),
+    );
+  }
+  if (type === 'recipes') {
+    const rows = await db.selectFrom('recipes').select(['id', 'name_en', 'name_pl', 'name_de', 'description_en', 'description_pl', 'description_de']).execute();
+    const ingredients = await db
+      .selectFrom('recipe_ingredients')
+      .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
+      .select(['recipe_ingredients.recipe_id', 'foods.name_en', 'foods.name_pl', 'foods.name_de'])
+      .execute();
+    return rows.flatMap((r) =>
+      LOCALES.map((locale) => ({
+        entityType,
+        entityId: r.id,
+        locale,
+        name: r[`name_${locale}`],
+        body: [r[`description_${locale}`], ...ingredients.filter((i) => i.recipe_id === r.id).map((i) => i[`name_${locale}`])].join(' '),
+      })),
+    );
+  }
+  const rows = await db.selectFrom('exercises').select(['id', 'name_en', 'name_pl', 'name_de', 'category', 'equipment', 'primary_muscles']).execute();
+  return rows.flatMap((r) =>
+    LOCALES.map((locale) => {
+      const t = translatorFor(locale);
+      const muscles = (JSON.parse(r.primary_muscles) as string[]).map((m) => t(`reference:exercise.muscles.${vocabularyKey(m)}`));
+      return {
+        entityType,
+        entityId: r.id,
+        locale,
+        name: r[`name_${locale}`],
+        body: [t(`reference:exercise.category.${r.category}`), t(`reference:exercise.equipment.${r.equipment}`), ...muscles].join(' '),
+      };
+    }),
+  );
+}
+
+async function indexCatalogues(db: Kysely<DB>, search: SearchProvider, reports: DatasetReport[], progress: ProgressReporter) {
+  const changedTables = new Set(reports.flatMap((r) => Object.entries(r.tables).filter(([, c]) => changes(c) > 0).map(([t]) => t)));
+  for (const type of Object.keys(INDEXED) as Array<keyof typeof INDEXED>) {
+    const indexed = await db
+      .selectFrom('search_documents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('entity_type', '=', INDEXED[type])
+      .executeTakeFirstOrThrow();
+    const foodNamesChanged = type === 'recipes' && changedTables.has('foods');
+    if (Number(indexed.n) > 0 && !changedTables.has(type) && !foodNamesChanged) continue;
+    const documents = await catalogueDocuments(db, type);
+    progress.start(`search: ${type}`, documents.length);
+    await reindex(search, INDEXED[type], documents);
+    progress.advance(documents.length);
+    progress.finish();
+  }
 }
 
 export function totalChanges(reports: DatasetReport[]): SyncCounts {
