@@ -21,6 +21,11 @@ import { registerWeb } from './plugins/web';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createReferenceLabels } from './modules/catalogue/catalogue-labels';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createExercisesCatalogue } from './modules/catalogue/exercises-catalogue';
+import { createFoodsCatalogue } from './modules/catalogue/foods-catalogue';
+import { createRecipesCatalogue } from './modules/catalogue/recipes-catalogue';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService, type AdminSeedResult } from './modules/users/users.service';
 
@@ -100,6 +105,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerApiKeyGuard(app, apiKeys);
 
   registerHealthRoutes(app);
+  const labels = createReferenceLabels(database.db);
+  registerCatalogueRoutes(app, {
+    recipes: createRecipesCatalogue(database.db, app.searchProvider, labels),
+    foods: createFoodsCatalogue(database.db, app.searchProvider, labels),
+    exercises: createExercisesCatalogue(database.db, app.searchProvider),
+  });
   await registerMedia(app, config);
 
   await registerWeb(app, { config, publicApiKey });

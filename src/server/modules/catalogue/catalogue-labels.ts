@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Option } from '../../../core/contracts/catalogue';
+import { vocabularyKey } from '../../../core/domain/reference-vocabulary';
+import type { Locale } from '../../../core/i18n/locales';
+import type { DB } from '../../db/schema';
+import { translatorFor } from '../../i18n';
+
+interface Named {
+  code: string;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+}
+
+export interface NutrientInfo extends Named {
+  unit: string;
+  daily_men: number | null;
+  daily_woman: number | null;
+}
+
+export interface ReferenceLabels {
+  allergens: Named[];
+  nutrients: NutrientInfo[];
+  foodGroups: Array<Named & { id: number }>;
+  dietTypes: Named[];
+}
+
+/** Reference vocabularies change only on import; they are read once per process and reused. */
+export function createReferenceLabels(db: Kysely<DB>) {
+  let cached: Promise<ReferenceLabels> | undefined;
+  const load = async (): Promise<ReferenceLabels> => ({
+    allergens: await db.selectFrom('allergens').select(['code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute(),
+    nutrients: await db
+      .selectFrom('nutrients')
+      .select(['code', 'name_en', 'name_pl', 'name_de', 'unit', 'daily_men', 'daily_woman'])
+      .orderBy('id')
+      .execute(),
+    foodGroups: await db.selectFrom('food_groups').select(['id', 'code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute(),
+    dietTypes: await db.selectFrom('diet_types').select(['code', 'name_en', 'name_pl', 'name_de']).orderBy('position').execute(),
+  });
+  return {
+    get: () => (cached ??= load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    })),
+    /** After a re-import in the same process. */
+    reset: () => {
+      cached = undefined;
+    },
+  };
+}
+export type ReferenceLabelsCache = ReturnType<typeof createReferenceLabels>;
+
+export function option(item: Named, locale: Locale): Option {
+  return { value: item.code, label: item[`name_${locale}`] };
+}
+
+/** A label from the `reference` i18n catalogue, e.g. ('occasions', 'breakfast'). */
+export function vocabularyOption(locale: Locale, section: string, value: string): Option {
+  const t = translatorFor(locale);
+  return { value, label: t(`reference:${section}.${vocabularyKey(value)}`, { defaultValue: value }) };
+}
+
+export function vocabularyOptions(locale: Locale, section: string, values: readonly string[]): Option[] {
+  return values.map((value) => vocabularyOption(locale, section, value));
+}
+
+/** "equipment:barbell" → the equipment label; "muscle:chest" → the muscle label. */
+export function exerciseTagOption(locale: Locale, tag: string): Option {
+  const [kind, key = ''] = tag.split(':');
+  const section = kind === 'equipment' ? 'exercise.equipment' : 'exercise.muscles';
+  return { value: tag, label: vocabularyOption(locale, section, key).label };
+}
+
+export function parseList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** Share of a daily reference below which an item counts as "without" a nutrient (nutrientExclude). */
+export const EXCLUDE_SHARE = 0.05;
+/** Share of a daily reference from which an item counts as a source of a nutrient (nutrientInclude). */
+export const INCLUDE_SHARE = 0.15;
+
+export function dailyReference(nutrient: NutrientInfo): number | null {
+  if (nutrient.daily_men === null || nutrient.daily_woman === null) return null;
+  return Math.min(nutrient.daily_men, nutrient.daily_woman);
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReferenceFixture, type ReferenceFixture } from '../../testing/reference-fixture';
+import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
+import { importReferenceData } from '../reference-data/reference-import';
+
+const auth = { authorization: `Bearer ${TEST_API_KEY}` };
+
+describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
+  let t: TestApp;
+  let fixture: ReferenceFixture;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = auth) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+  const names = async (url: string, payload: unknown) => ((await post(url, payload)).json().items as Array<{ name: string }>).map((i) => i.name);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    fixture = buildReferenceFixture();
+    await importReferenceData(t.app.database.db, fixture.paths, { search: t.app.searchProvider });
+  });
+  afterAll(async () => {
+    await t.close();
+    fixture.cleanup();
+  });
+
+  it('[CAT-44] search without a key → 401 "Missing authorization header."', async () => {
+    for (const url of ['/api/recipes/search', '/api/foods/search', '/api/exercises/search']) {
+      const res = await post(url, {}, {});
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Missing authorization header.');
+    }
+  });
+
+  it('[CAT-37] answers items, total, perPage, totalPages and hasMore', async () => {
+    const body = (await post('/api/foods/search', { _locale: 'en' })).json();
+    expect(body).toMatchObject({ total: 8, perPage: 12, page: 1, totalPages: 1, hasMore: false });
+    expect(body.items).toHaveLength(8);
+  });
+
+  it('[FOOD-14] text search is prefix-matching and diacritic-insensitive in each locale', async () => {
+    expect(await names('/api/foods/search', { text: 'masl', _locale: 'pl' })).toEqual(['Masło solone']);
+    expect(await names('/api/foods/search', { text: 'APFEL', _locale: 'de' })).toEqual(['Apfel mit Schale, roh']);
+    expect(await names('/api/recipes/search', { text: 'jablk', _locale: 'pl' })).toEqual(['Jabłka na maśle']);
+    expect(await names('/api/exercises/search', { text: 'rudern', _locale: 'de' })).toEqual(['Rudern am Ergometer']);
+    expect(await names('/api/foods/search', { text: 'zzzz', _locale: 'en' })).toEqual([]);
+  });
+
+  it('[CAT-39] sorts id_desc by default, and names by the locale alphabet', async () => {
+    const byId = (await post('/api/foods/search', { _locale: 'en' })).json().items.map((i: { id: number }) => i.id);
+    expect(byId).toEqual([...byId].sort((a: number, b: number) => b - a));
+    const pl = await names('/api/foods/search', { sort: 'name_asc', _locale: 'pl', type: ['dairy-and-egg-products', 'fruits-and-fruit-juices', 'vegetables-and-vegetable-products', 'cereal-grains-and-pasta'] });
+    expect(pl).toEqual(['Cebula, surowa', 'Egg, whole, raw, fresh', 'Jabłko ze skórką, surowe', 'Kasza gryczana prażona', 'Masło solone']);
+    const desc = await names('/api/foods/search', { sort: 'name_desc', _locale: 'pl', type: ['dairy-and-egg-products', 'fruits-and-fruit-juices'] });
+    expect(desc).toEqual(['Masło solone', 'Jabłko ze skórką, surowe', 'Egg, whole, raw, fresh']);
+  });
+
+  it('[CAT-38] [CAT-34] perPage outside 12/24/36 → 12; the page clamps to the last; ?page wins over the body', async () => {
+    expect((await post('/api/foods/search', { perPage: 50 })).json().perPage).toBe(12);
+    expect((await post('/api/foods/search', { perPage: '24' })).json().perPage).toBe(24);
+    expect((await post('/api/foods/search', { page: 99 })).json().page).toBe(1);
+    expect((await post('/api/foods/search?page=1', { page: 7 })).json().page).toBe(1);
+    expect((await post('/api/foods/search', { page: -3 })).json().page).toBe(1);
+  });
+
+  it('[REC-07] recipe filters: OR within a group, AND across groups, allergen exclusion, buckets, hard', async () => {
+    const url = '/api/recipes/search';
+    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'] })).toHaveLength(2);
+    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], type: ['rice-and-grains'] })).toEqual(['Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', allergenExclude: ['milk'] })).toEqual(['Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', allergenExclude: 'milk, gluten' })).toEqual(['Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', preparationTime: ['upTo15'] })).toEqual(['Apples in butter']);
+    expect(await names(url, { _locale: 'en', portion: ['one'] })).toEqual(['Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', tags: ['budget'] })).toEqual(['Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', hard: true })).toEqual([]);
+    expect(await names(url, { _locale: 'en', nutrientInclude: ['protein_g'] })).toEqual(['Buckwheat with onion']);
+    expect((await names(url, { _locale: 'en', nutrientInclude: ['fiber_g'] })).sort()).toEqual(['Apples in butter', 'Buckwheat with onion']);
+  });
+
+  it('[FOOD-04] food filters: type, tags, occasion, allergens, nutrients', async () => {
+    const url = '/api/foods/search';
+    expect(await names(url, { _locale: 'en', allergenExclude: ['milk', 'eggs', 'peanuts', 'sesame', 'crustaceans'] })).toHaveLength(3);
+    expect(await names(url, { _locale: 'en', type: ['finfish-and-shellfish-products'] })).toEqual([expect.stringMatching(/^Crustaceans, shrimp/)]);
+    expect((await names(url, { _locale: 'en', tags: ['high-protein'] })).length).toBeGreaterThan(0);
+    expect(await names(url, { _locale: 'en', occasion: ['breakfast'], type: ['nut-and-seed-products'] })).toEqual(['Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)']);
+    const sodiumFree = await names(url, { _locale: 'en', nutrientExclude: ['sodium_mg'] });
+    expect(sodiumFree).not.toContain('Butter, salted');
+  });
+
+  it('[EXE-01] exercise filters: group, goal, MET and kcal ranges', async () => {
+    const url = '/api/exercises/search';
+    expect(await names(url, { _locale: 'en', group: ['full_body'] })).toEqual(['Rowing, Stationary']);
+    expect(await names(url, { _locale: 'en', goal: ['weight_loss'] })).toEqual(['Rowing, Stationary']);
+    expect(await names(url, { _locale: 'en', metsMin: ['6'] })).toEqual(['Rowing, Stationary']);
+    expect((await names(url, { _locale: 'en', metsMax: ['4'] })).sort()).toEqual(['3/4 Sit-Up', 'Side Bridge']);
+    expect(await names(url, { _locale: 'en', kcalMin: ['400'] })).toEqual(['Rowing, Stationary']);
+  });
+
+  it('[CAT-35] bad input → 400 or a documented fallback, never 500', async () => {
+    const long = await post('/api/recipes/search', { text: 'x'.repeat(10_000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.text).toBe('The search text is too long (at most 200 characters).');
+    expect((await post('/api/recipes/search', { tags: { a: 1 } })).statusCode).toBe(400);
+    expect((await post('/api/recipes/search', { hard: 'sometimes' })).statusCode).toBe(400);
+    expect((await post('/api/recipes/search', { sort: 'bogus', perPage: 'many', page: 'x' })).json()).toMatchObject({ perPage: 12, page: 1 });
+    expect((await post('/api/recipes/search', { tags: ['no-such-tag'], type: 'nope', _locale: 'xx' })).json().total).toBe(2);
+    expect((await post('/api/recipes/search', { text: '  jabłka  ', _locale: 'pl' })).json().total).toBe(1);
+    const odd = await t.app.inject({ method: 'POST', url: '/api/foods/search', payload: '[1,2]', headers: { ...auth, 'content-type': 'application/json' } });
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('[FOOD-03] filter option lists carry labels in the requested locale', async () => {
+    const recipes = (await get('/api/recipes/filters?_locale=de')).json();
+    expect(recipes.occasions).toContainEqual({ value: 'breakfast', label: 'Frühstück' });
+    expect(recipes.allergens).toContainEqual({ value: 'milk', label: 'Milch und Milchprodukte (inkl. Laktose)' });
+    expect(recipes.nutrientsInclude).toContainEqual({ value: 'fiber_g', label: 'Ballaststoffe' });
+    const foods = (await get('/api/foods/filters?locale=pl')).json();
+    expect(foods.categories).toContainEqual({ value: 'dairy-and-egg-products', label: 'Nabiał i jaja' });
+    const exercises = (await get('/api/exercises/filters?_locale=en')).json();
+    expect(exercises.groups.map((g: { value: string }) => g.value)).toEqual(['upper_body', 'lower_body', 'core', 'full_body']);
+  });
+
+  it('detail endpoints answer full records; unknown ids → JSON 404; malformed ids → 400', async () => {
+    const recipes = (await post('/api/recipes/search', { _locale: 'en', text: 'apples' })).json().items;
+    const recipe = (await get(`/api/recipes/${recipes[0].id}?_locale=pl`)).json();
+    expect(recipe).toMatchObject({ name: 'Jabłka na maśle', portions: 2, dietType: { value: 'vegetarian' } });
+    expect(recipe.ingredients).toEqual([
+      expect.objectContaining({ name: 'Masło solone', grams: 20, measure: null }),
+      expect.objectContaining({ name: 'Jabłko ze skórką, surowe', grams: 400, measure: { amount: 2, unit: 'medium' } }),
+    ]);
+    const kcal = recipe.nutritionPerPortion.find((n: { code: string }) => n.code === 'energy_kcal');
+    expect(kcal.amount).toBeCloseTo(175.7, 2);
+    expect(recipe.nutritionPer100g.find((n: { code: string }) => n.code === 'energy_kcal').amount).toBeCloseTo(83.667, 2);
+    const foodId = (await post('/api/foods/search', { text: 'salted', _locale: 'en' })).json().items[0].id;
+    const food = (await get(`/api/foods/${foodId}?_locale=en`)).json();
+    expect(food.nutrients.find((n: { code: string }) => n.code === 'sodium_mg')).toMatchObject({ unit: 'mg', amount: 643 });
+    expect(food.nutrients.find((n: { code: string }) => n.code === 'starch_g').amount).toBeNull();
+    expect(food.portions.length).toBeGreaterThan(0);
+    const exerciseId = (await post('/api/exercises/search', { text: 'rowing', _locale: 'en' })).json().items[0].id;
+    const exercise = (await get(`/api/exercises/${exerciseId}?_locale=de`)).json();
+    expect(exercise).toMatchObject({ mets: 7, kcal_hour: 490, images: ['/media/exercises/Rowing_Stationary/0.jpg', '/media/exercises/Rowing_Stationary/1.jpg'] });
+    const missing = await get('/api/recipes/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('not_found');
+    expect((await get('/api/foods/abc')).statusCode).toBe(400);
+  });
+});

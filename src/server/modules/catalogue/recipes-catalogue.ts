@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import type { FilterGroups, RecipeCard, RecipeDetail, RecipeSearchRequest } from '../../../core/contracts/catalogue';
+import { PORTION_BUCKETS, PREP_TIME_BUCKETS } from '../../../core/domain/reference-vocabulary';
+import type { Locale } from '../../../core/i18n/locales';
+import type { DB, RecipesTable } from '../../db/schema';
+import type { SearchProvider } from '../../db/search/search-provider';
+import { NotFoundError } from '../../errors';
+import { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../reference-data/recipe-content';
+import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../reference-data/sr28';
+import {
+  dailyReference,
+  EXCLUDE_SHARE,
+  INCLUDE_SHARE,
+  option,
+  parseList,
+  vocabularyOption,
+  vocabularyOptions,
+  type ReferenceLabels,
+  type ReferenceLabelsCache,
+} from './catalogue-labels';
+import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textMatches } from './catalogue-query';
+
+type RecipeRow = Omit<RecipesTable, 'id'> & { id: number };
+
+const PREP_TIME_RANGES: Record<string, [number, number]> = { upTo15: [0, 15], upTo30: [16, 30], upTo60: [31, 60], over60: [61, 100_000] };
+const PORTION_RANGES: Record<string, [number, number]> = { one: [0, 1], two: [2, 2], threeToFour: [3, 4], fiveOrMore: [5, 1000] };
+
+export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache) {
+  async function foodsOf(recipeIds: number[], locale: Locale) {
+    if (recipeIds.length === 0) return new Map<number, Array<{ id: number; name: string; grams: number; measure_amount: number | null; measure_unit: string | null }>>();
+    const rows = await db
+      .selectFrom('recipe_ingredients')
+      .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
+      .select(['recipe_ingredients.recipe_id', 'recipe_ingredients.grams', 'recipe_ingredients.measure_amount', 'recipe_ingredients.measure_unit', 'foods.id', `foods.name_${locale}`])
+      .where('recipe_ingredients.recipe_id', 'in', recipeIds)
+      .orderBy('recipe_ingredients.recipe_id')
+      .orderBy('recipe_ingredients.position')
+      .execute();
+    const byRecipe = new Map<number, Array<{ id: number; name: string; grams: number; measure_amount: number | null; measure_unit: string | null }>>();
+    for (const row of rows) {
+      const list = byRecipe.get(row.recipe_id) ?? [];
+      list.push({ id: row.id, name: (row as unknown as Record<string, string>)[`name_${locale}`] ?? '', grams: row.grams, measure_amount: row.measure_amount, measure_unit: row.measure_unit });
+      byRecipe.set(row.recipe_id, list);
+    }
+    return byRecipe;
+  }
+
+  function card(row: RecipeRow, locale: Locale, ref: ReferenceLabels, foods: Array<{ id: number; name: string }>): RecipeCard {
+    const allergens = new Set(parseList(row.allergens));
+    return {
+      id: row.id,
+      slug: row[`slug_${locale}`],
+      name: row[`name_${locale}`],
+      image: null,
+      description: row[`description_${locale}`],
+      time: row.prep_time_min,
+      hard: row.hard === 1,
+      kcalPortion: row.energy_kcal === null ? null : Math.round(row.energy_kcal),
+      tags: vocabularyOptions(locale, 'recipeTags', parseList(row.tags)),
+      types: vocabularyOptions(locale, 'recipeCategories', parseList(row.categories)),
+      occasions: vocabularyOptions(locale, 'occasions', parseList(row.occasions)),
+      allergens: ref.allergens.filter((a) => allergens.has(a.code)).map((a) => option(a, locale)),
+      foods: foods.map((f) => ({ id: f.id, name: f.name })),
+    };
+  }
+
+  return {
+    async filters(locale: Locale): Promise<FilterGroups> {
+      const ref = await labels.get();
+      const withReference = ref.nutrients.filter((n) => dailyReference(n) !== null && n.code !== 'energy_kj');
+      return {
+        tags: vocabularyOptions(locale, 'recipeTags', RECIPE_AUTHOR_TAGS),
+        categories: vocabularyOptions(locale, 'recipeCategories', RECIPE_CATEGORIES),
+        occasions: vocabularyOptions(locale, 'occasions', RECIPE_OCCASIONS),
+        allergens: ref.allergens.map((a) => option(a, locale)),
+        nutrientsInclude: withReference.map((n) => option(n, locale)),
+        nutrientsExclude: withReference.map((n) => option(n, locale)),
+        preparationTime: vocabularyOptions(locale, 'prepTime', PREP_TIME_BUCKETS),
+        portions: vocabularyOptions(locale, 'portions', PORTION_BUCKETS),
+        cuisines: vocabularyOptions(locale, 'cuisines', CUISINES),
+      };
+    },
+
+    async search(request: RecipeSearchRequest) {
+      const locale = request._locale;
+      const ref = await labels.get();
+      const ids = await textMatches(search, 'recipe', locale, request.text);
+      const nutrients = new Map(ref.nutrients.map((n) => [n.code, n]));
+      const tags = known(request.tags, RECIPE_AUTHOR_TAGS);
+      const types = known(request.type, RECIPE_CATEGORIES);
+      const occasions = known(request.occasion, RECIPE_OCCASIONS);
+      const allergens = known(request.allergenExclude, ref.allergens.map((a) => a.code));
+      const include = known(request.nutrientInclude, SR28_NUTRIENT_COLUMNS).filter((c) => dailyReference(nutrients.get(c)!) !== null);
+      const exclude = known(request.nutrientExclude, SR28_NUTRIENT_COLUMNS).filter((c) => dailyReference(nutrients.get(c)!) !== null);
+      const prep = known(request.preparationTime, PREP_TIME_BUCKETS);
+      const portions = known(request.portion, PORTION_BUCKETS);
+
+      let query = db.selectFrom('recipes');
+      if (ids !== null) query = query.where('id', 'in', ids.length ? ids : [-1]);
+      if (tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 'tags', tags));
+      if (types.length) query = query.where((eb) => jsonArrayHasAny(eb, 'categories', types));
+      if (occasions.length) query = query.where((eb) => jsonArrayHasAny(eb, 'occasions', occasions));
+      if (allergens.length) query = query.where((eb) => eb.not(jsonArrayHasAny(eb, 'allergens', allergens)));
+      for (const code of include as NutrientColumn[]) {
+        query = query.where(code, '>=', INCLUDE_SHARE * dailyReference(nutrients.get(code)!)!);
+      }
+      for (const code of exclude as NutrientColumn[]) {
+        query = query.where(code, '<=', EXCLUDE_SHARE * dailyReference(nutrients.get(code)!)!);
+      }
+      if (prep.length) {
+        query = query.where((eb) => eb.or(prep.map((b) => eb.between('prep_time_min', ...PREP_TIME_RANGES[b]!))));
+      }
+      if (portions.length) {
+        query = query.where((eb) => eb.or(portions.map((b) => eb.between('portions', ...PORTION_RANGES[b]!))));
+      }
+      if (request.hard !== undefined) query = query.where('hard', '=', request.hard ? 1 : 0);
+
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const window = pageWindow(request.page, request.perPage, Number(total));
+      let rows = query.selectAll();
+      for (const [column, direction] of orderColumns(request.sort, locale)) rows = rows.orderBy(column as 'id', direction);
+      const page = await rows.limit(window.perPage).offset(window.offset).execute();
+      const foods = await foodsOf(page.map((r) => r.id), locale);
+      return pageResult(page.map((row) => card(row, locale, ref, foods.get(row.id) ?? [])), window);
+    },
+
+    async detail(id: number, locale: Locale): Promise<RecipeDetail> {
+      const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new NotFoundError();
+      const ref = await labels.get();
+      const ingredients = (await foodsOf([id], locale)).get(id) ?? [];
+      const totalGrams = ingredients.reduce((sum, i) => sum + i.grams, 0);
+      const gramsPerPortion = totalGrams / row.portions;
+      const nutrition = ref.nutrients.filter((n) => n.code !== 'energy_kj').map((n) => {
+        const amount = row[n.code as NutrientColumn];
+        return { code: n.code, label: n[`name_${locale}`], unit: n.unit, amount };
+      });
+      const dietType = ref.dietTypes.find((d) => d.code === row.diet_type);
+      return {
+        ...card(row, locale, ref, ingredients),
+        portions: row.portions,
+        cuisine: vocabularyOption(locale, 'cuisines', row.cuisine),
+        dietType: dietType ? option(dietType, locale) : { value: row.diet_type, label: row.diet_type },
+        instructions: parseList(row[`instructions_${locale}`]),
+        ingredients: ingredients.map((i) => ({
+          foodId: i.id,
+          name: i.name,
+          grams: i.grams,
+          measure: i.measure_amount !== null && i.measure_unit ? { amount: i.measure_amount, unit: i.measure_unit } : null,
+        })),
+        nutritionPerPortion: nutrition,
+        nutritionPer100g: nutrition.map((n) => ({
+          ...n,
+          amount: n.amount === null || gramsPerPortion === 0 ? null : Math.round((n.amount / gramsPerPortion) * 100 * 1000) / 1000,
+        })),
+      };
+    },
+  };
+}
