@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_PORT as PORT } from './e2e/servers';
 
 /** Debian's Chromium: Playwright never downloads a browser here. */
 const chromium = {
@@ -29,11 +29,21 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'production' },
+    },
+    {
+      // The same app for a host that hands its own key to pages: the page config carries none.
+      command: 'npx tsx scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${PORT + 1}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'production', EXPOSE_API_KEY_IN_PAGE: 'false', E2E_IMPORT: '0' },
+    },
+  ],
 });

@@ -169,17 +169,17 @@ const same = (slug: string): Slugs => ({ en: slug, de: slug, pl: slug });
 
 export const pages = {
   home: { slugs: same(''), live: true },
-  recipes: { slugs: { en: 'recipes/', de: 'rezepte/', pl: 'przepisy/' }, live: false, inNav: true },
-  recipeDetail: { slugs: { en: 'recipes/:idSlug', de: 'rezepte/:idSlug', pl: 'przepisy/:idSlug' }, live: false },
-  foods: { slugs: { en: 'foods/', de: 'lebensmittel/', pl: 'produkty-spozywcze/' }, live: false, inNav: true },
+  recipes: { slugs: { en: 'recipes/', de: 'rezepte/', pl: 'przepisy/' }, live: true, inNav: true },
+  recipeDetail: { slugs: { en: 'recipes/:idSlug', de: 'rezepte/:idSlug', pl: 'przepisy/:idSlug' }, live: true },
+  foods: { slugs: { en: 'foods/', de: 'lebensmittel/', pl: 'produkty-spozywcze/' }, live: true, inNav: true },
   foodDetail: {
     slugs: { en: 'foods/:idSlug', de: 'lebensmittel/:idSlug', pl: 'produkty-spozywcze/:idSlug' },
-    live: false,
+    live: true,
   },
-  exercises: { slugs: { en: 'exercises/', de: 'uebungen/', pl: 'cwiczenia/' }, live: false, inNav: true },
+  exercises: { slugs: { en: 'exercises/', de: 'uebungen/', pl: 'cwiczenia/' }, live: true, inNav: true },
   exerciseDetail: {
     slugs: { en: 'exercises/:idSlug', de: 'uebungen/:idSlug', pl: 'cwiczenia/:idSlug' },
-    live: false,
+    live: true,
   },
   ebooks: { slugs: { en: 'shop/e-books/', de: 'shop/e-books/', pl: 'sklep/e-booki/' }, live: false, inNav: true },
   ebookDetail: {

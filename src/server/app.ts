@@ -23,6 +23,7 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createReferenceLabels } from './modules/catalogue/catalogue-labels';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createDetailMeta } from './modules/catalogue/catalogue-meta';
 import { createExercisesCatalogue } from './modules/catalogue/exercises-catalogue';
 import { createFoodsCatalogue } from './modules/catalogue/foods-catalogue';
 import { createRecipesCatalogue } from './modules/catalogue/recipes-catalogue';
@@ -113,6 +114,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   await registerMedia(app, config);
 
-  await registerWeb(app, { config, publicApiKey });
+  await registerWeb(app, { config, publicApiKey, detailMeta: createDetailMeta(database.db) });
   return { app, adminSeed };
 }

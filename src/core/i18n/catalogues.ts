@@ -18,6 +18,9 @@ import enAboutData from './locales/en/aboutData.json';
 import deAboutData from './locales/de/aboutData.json';
 import plAboutData from './locales/pl/aboutData.json';
 import enReference from './locales/en/reference.json';
+import enCatalogue from './locales/en/catalogue.json';
+import deCatalogue from './locales/de/catalogue.json';
+import plCatalogue from './locales/pl/catalogue.json';
 import deReference from './locales/de/reference.json';
 import plReference from './locales/pl/reference.json';
 
@@ -32,6 +35,7 @@ export const catalogues = {
   home: { en: enHome, de: deHome, pl: plHome },
   aboutData: { en: enAboutData, de: deAboutData, pl: plAboutData },
   reference: { en: enReference, de: deReference, pl: plReference },
+  catalogue: { en: enCatalogue, de: deCatalogue, pl: plCatalogue },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

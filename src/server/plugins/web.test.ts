@@ -60,7 +60,7 @@ describe('pages served by the server', () => {
     for (const [path, lang] of [
       ['/de/gibt-es-nicht', 'de'],
       ['/no-locale/here', 'en'],
-      ['/pl/przepisy/', 'pl'],
+      ['/pl/szukaj', 'pl'],
     ]) {
       const res = await get(path!);
       expect(res.statusCode, path).toBe(404);

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
 import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
-import { matchPagePath, pagePath, type PageMatch } from '../../core/routes';
+import { matchPagePath, pagePath, type PageMatch, type PageName } from '../../core/routes';
+import type { DetailMeta, DetailMetaLookup } from '../modules/catalogue/catalogue-meta';
 import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';
@@ -48,13 +49,15 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
 export interface WebOptions {
   config: AppConfig;
   publicApiKey: string;
+  /** Head data of detail pages, by page name; an unknown id gets the 404 page. */
+  detailMeta?: Partial<Record<PageName, DetailMetaLookup>>;
 }
 
 /**
  * Serves the web app for every page path: `/` → the visitor's locale, wrong-language slugs → 301 to the
  * canonical path, unknown paths → the 404 page with HTTP 404, and the head tags filled in on the server.
  */
-export async function registerWeb(app: FastifyInstance, { config, publicApiKey }: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { config, publicApiKey, detailMeta = {} }: WebOptions): Promise<void> {
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
 
@@ -78,7 +81,7 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey }
     return preferredLocale({ cookie: request.cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, match: PageMatch) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, match: PageMatch, detail?: DetailMeta) {
     const t = translatorFor(match.locale);
     const alternates = Object.fromEntries(
       LOCALES.map((locale) => [locale, absolute(pagePath(match.name, locale, match.params))]),
@@ -86,8 +89,8 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey }
     reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
     return send(request, reply, 200, {
       locale: match.locale,
-      title: t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
-      description: t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
+      title: detail?.title ?? t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
+      description: detail?.description ?? t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
       canonical: absolute(match.canonicalPath),
       alternates,
     });
@@ -118,8 +121,18 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey }
     if (match && match.canonicalPath !== pathname) {
       return reply.redirect(search ? `${match.canonicalPath}?${search}` : match.canonicalPath, 301);
     }
-    if (match?.live) return sendPage(request, reply, match);
-    return sendNotFound(request, reply);
+    if (!match?.live) return sendNotFound(request, reply);
+    const lookup = detailMeta[match.name];
+    if (!lookup) return sendPage(request, reply, match);
+    const id = /^(\d{1,9})(?:-|$)/.exec(match.params.idSlug ?? '')?.[1];
+    const detail = id ? await lookup(Number(id), match.locale) : null;
+    if (!detail) return sendNotFound(request, reply);
+    // A stale or missing slug moves to the current one.
+    if (detail.idSlug !== match.params.idSlug) {
+      const canonical = pagePath(match.name, match.locale, { idSlug: detail.idSlug });
+      return reply.redirect(search ? `${canonical}?${search}` : canonical, 301);
+    }
+    return sendPage(request, reply, match, detail);
   });
 
   app.setNotFoundHandler(async () => {

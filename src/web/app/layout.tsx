@@ -31,6 +31,8 @@ export function RootLayout() {
   }, [locale, page]);
 
   useEffect(() => {
+    // Detail pages name themselves (useDocumentTitle) once their data is there.
+    if (page && !i18n.exists(`pages:${page}.title`)) return;
     document.title = page ? i18n.t(`pages:${page}.title`) : i18n.t('pages:notFound.title');
   }, [i18n, page]);
 

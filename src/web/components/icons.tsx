@@ -36,3 +36,21 @@ export function LeafLogo(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+export function BowlIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M3 11h18a9 9 0 0 1-18 0z" />
+      <path d="M8 7c0-1.5 1-2 1-3.5M12 7c0-1.5 1-2 1-3.5M16 7c0-1.5 1-2 1-3.5" />
+    </svg>
+  );
+}
+
+export function CarrotIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M14.5 9.5 4 20l-.5-.5L14 9zM14 10c2-2 5-2.5 6.5-1.5-1 1.5-1.5 4.5-3.5 6.5-1.5 1.5-3.5 1-3.5 1s-.5-2 .5-3z" />
+      <path d="M17 7c0-2 1-4 3-4M16 6c-1-1.5-3-2-4-1.5" />
+    </svg>
+  );
+}

@@ -40,7 +40,7 @@ const KEYWORD_RULES: KeywordRule[] = [
   { allergen: 'sesame', pattern: /\b(sesame|tahini|tahina|halva|hummus)\b/i },
   { allergen: 'sulphites', pattern: /\b(wine|sulfured|sulphured|sulfite|sulphite)\b/i, unless: /\bwine vinegar\b/i },
   { allergen: 'lupin', pattern: /\blupins?\b/i },
-  { allergen: 'molluscs', pattern: /\b(clams?|oysters?|mussels?|scallops?|squid|calamari|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/i },
+  { allergen: 'molluscs', pattern: /\b(clams?|oysters?|mussels?|scallops?|squid|calamari|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/i, unless: /\bmushrooms?\b/i },
 ];
 
 const CRUSTACEAN_OR_MOLLUSC = /\b(shrimps?|prawns?|crabs?|lobsters?|crayfish|crawfish|clams?|oysters?|mussels?|scallops?|squid|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/i;

@@ -14,6 +14,7 @@ describe('diet class of a food', () => {
     ['Nut and Seed Products', 'Seeds, sunflower seed butter, with salt added', 'vegan'],
     ['Legumes and Legume Products', 'Peanut butter, smooth style, with salt', 'vegan'],
     ['Vegetables and Vegetable Products', 'Eggplant, raw', 'vegan'],
+    ['Vegetables and Vegetable Products', 'Mushrooms, oyster, raw', 'vegan'],
     ['Beverages', 'Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink', 'vegan'],
   ] as const)('%s: %s → %s', (group, description, expected) => {
     expect(dietClassOfFood(group, description)).toBe(expected);

@@ -25,7 +25,7 @@ export function dietClassOfFood(group: string, description: string): DietClass {
   // "Coconut meat" and "grated meat" of nuts are plant flesh.
   const text = description.replace(/\b(coconut|grated|nut|kernel)s? meat\b/gi, ' ');
   if (MEAT_WORDS.test(text) && !MEATLESS_BROTH.test(text)) return 'meat';
-  if (FISH_WORDS.test(text)) return 'fish';
+  if (FISH_WORDS.test(text) && !/\bmushrooms?\b/i.test(text)) return 'fish';
   const withoutPlantBased = text.replace(new RegExp(PLANT_BASED.source, 'gi'), '');
   if (group === 'Dairy and Egg Products' && !PLANT_BASED.test(text)) return 'vegetarian';
   if (ANIMAL_PRODUCT_WORDS.test(withoutPlantBased)) return 'vegetarian';

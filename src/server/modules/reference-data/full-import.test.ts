@@ -1,0 +1,128 @@
+import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseConnection } from '../../db/dialect';
+import { migrateToLatest } from '../../db/migrate';
+import { REAL_DATA_DIR } from '../../testing/reference-fixture';
+import { freshDatabase, TEST_DIALECTS, type FreshDatabase } from '../../testing/test-app';
+import { loadFoodNames, importReferenceData, totalChanges, type ImportPaths } from './reference-import';
+import { changes } from './table-sync';
+
+/** The real datasets and all of content/; photos are cached between runs in var/test-cache. */
+const paths: ImportPaths = { dataDir: REAL_DATA_DIR, contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') };
+
+describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
+  let target: FreshDatabase;
+  let connection: DatabaseConnection;
+  let firstRunMs = 0;
+
+  beforeAll(async () => {
+    target = await freshDatabase(dialect);
+    connection = openDatabase(target.url);
+    await migrateToLatest(connection.db, connection.adapter);
+    const started = Date.now();
+    await importReferenceData(connection.db, paths, { search: connection.adapter.createSearchProvider(connection.db) });
+    firstRunMs = Date.now() - started;
+  }, 240_000);
+  afterAll(async () => {
+    await connection.close();
+    await target.drop();
+  });
+
+  const db = () => connection.db;
+  const count = async (table: 'foods' | 'food_portions' | 'exercises' | 'recipes' | 'nutrients' | 'allergens' | 'supplements' | 'medical_products') =>
+    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('[FOOD-05] imports all 8,789 SR28 foods and 15,438 portions', async () => {
+    expect(await count('foods')).toBe(8789);
+    expect(await count('food_portions')).toBe(15438);
+    console.log(`full import on ${dialect}: ${(firstRunMs / 1000).toFixed(1)} s`);
+  });
+
+  it('at least 800 foods carry hand-written pl and de names, and every listed staple does', async () => {
+    const staples = [...loadFoodNames(paths.contentDir).keys()];
+    expect(staples.length).toBeGreaterThanOrEqual(800);
+    const translated = await db().selectFrom('foods').select('ndb_no').where('names_translated', '=', 1).execute();
+    expect(new Set(translated.map((f) => f.ndb_no))).toEqual(new Set(staples));
+  });
+
+  it('food names are unique within each language', async () => {
+    for (const locale of ['en', 'pl', 'de'] as const) {
+      const rows = await db().selectFrom('foods').select(`name_${locale}`).where('names_translated', '=', 1).execute();
+      const names = rows.map((r) => (r as Record<string, string>)[`name_${locale}`]);
+      expect(new Set(names).size, locale).toBe(names.length);
+    }
+  });
+
+  it('allergen overrides apply: teriyaki sauce → soy and gluten', async () => {
+    const rows = await db()
+      .selectFrom('food_allergens')
+      .innerJoin('foods', 'foods.id', 'food_allergens.food_id')
+      .innerJoin('allergens', 'allergens.id', 'food_allergens.allergen_id')
+      .select(['allergens.code', 'food_allergens.rule'])
+      .where('foods.ndb_no', '=', '06112')
+      .execute();
+    expect(rows.map((r) => r.code).sort()).toEqual(['gluten', 'soybeans']);
+    expect(rows.every((r) => r.rule === 'override')).toBe(true);
+  });
+
+  it('every recipe ingredient has pl and de names', async () => {
+    const missing = await db()
+      .selectFrom('recipe_ingredients')
+      .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
+      .select(['foods.ndb_no', 'foods.name_en'])
+      .where('foods.names_translated', '=', 0)
+      .distinct()
+      .execute();
+    expect(missing).toEqual([]);
+  });
+
+  it('[EXE-01] all 873 exercises have a MET value, kcal per hour, names and both photos on disk', async () => {
+    const exercises = await db().selectFrom('exercises').selectAll().execute();
+    expect(exercises).toHaveLength(873);
+    for (const exercise of exercises) {
+      expect(exercise.met, exercise.source_id).toBeGreaterThan(0);
+      expect(exercise.kcal_hour).toBe(Math.round(exercise.met * 70));
+      expect(exercise.name_pl.length).toBeGreaterThan(1);
+      for (const image of JSON.parse(exercise.images) as string[]) expect(existsSync(join(paths.mediaDir, image))).toBe(true);
+    }
+    const translated = exercises.filter((e) => e.instructions_translated === 1);
+    expect(translated.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('[REC-08] at least 300 recipes with the promised spread', async () => {
+    const recipes = await db().selectFrom('recipes').select(['occasions', 'categories', 'diet_type', 'energy_kcal', 'cuisine']).execute();
+    expect(recipes.length).toBeGreaterThanOrEqual(300);
+    const has = (r: (typeof recipes)[number], occasion: string) => (JSON.parse(r.occasions) as string[]).includes(occasion);
+    expect(recipes.filter((r) => has(r, 'breakfast')).length).toBeGreaterThanOrEqual(60);
+    expect(recipes.filter((r) => (has(r, 'lunch') || has(r, 'dinner')) && (JSON.parse(r.categories) as string[]).some((c) => !['soup', 'salad', 'side-dish'].includes(c))).length).toBeGreaterThanOrEqual(100);
+    expect(recipes.filter((r) => has(r, 'snack')).length).toBeGreaterThanOrEqual(40);
+    expect(recipes.filter((r) => r.diet_type === 'vegan').length).toBeGreaterThanOrEqual(60);
+    expect(recipes.filter((r) => r.diet_type === 'vegetarian').length).toBeGreaterThanOrEqual(60);
+    expect(recipes.filter((r) => r.diet_type === 'fish').length).toBeGreaterThanOrEqual(40);
+    for (const cuisine of ['polish', 'german', 'international']) expect(recipes.some((r) => r.cuisine === cuisine)).toBe(true);
+    for (const recipe of recipes) expect(recipe.energy_kcal).toBeGreaterThan(0);
+  });
+
+  it('nutrients, allergens and plan-editor items in three languages', async () => {
+    expect(await count('allergens')).toBe(14);
+    expect(await count('nutrients')).toBeGreaterThanOrEqual(40);
+    expect(await count('supplements')).toBeGreaterThanOrEqual(35);
+    expect(await count('medical_products')).toBeGreaterThanOrEqual(35);
+    const allergenNames = await db().selectFrom('allergens').select(['name_pl', 'name_de', 'name_en']).execute();
+    for (const names of allergenNames) expect(new Set(Object.values(names)).size).toBeGreaterThan(1);
+  });
+
+  it('a second run over the full set changes nothing', async () => {
+    expect(changes(totalChanges(await importReferenceData(connection.db, paths)))).toBe(0);
+  }, 120_000);
+});
+
+it('the About the data page credits every dataset of shared/data/README.md', () => {
+  const readme = readFileSync(join(REAL_DATA_DIR, 'README.md'), 'utf8');
+  const page = readFileSync('src/core/i18n/locales/en/aboutData.json', 'utf8');
+  for (const credit of ['USDA, Agricultural Research Service, SR28', 'Open Food Facts', 'Unlicense', 'Ainsworth', 'GeoNames (geonames.org)', 'Apache']) {
+    expect(readme).toContain(credit);
+    expect(page).toContain(credit);
+  }
+});

@@ -1,0 +1,338 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CATALOGUE_SORTS, PAGE_SIZES, type FilterGroups } from '../../../core/contracts/catalogue';
+import { pageHref, type ApiRoute } from '../../../core/routes';
+import { track } from '../../lib/analytics';
+import { apiClient } from '../../lib/api-client';
+import { useLocale } from '../../lib/use-locale';
+import { CloseIcon } from '../icons';
+import { activeFilterCount, canClear, cleared, parseState, stateToParams, toggleValue, withChange, type CatalogueState } from './catalogue-state';
+import { FilterGroup } from './filter-group';
+import { Pagination } from './pagination';
+import { shuffled, TEASERS, withTeasers, type Teaser } from './teasers';
+
+export interface FilterGroupDef {
+  /** The request field, e.g. `type`. */
+  key: string;
+  /** The options list in the filters response, e.g. `categories`. */
+  options: string;
+  /** Single-select groups keep at most one value (exercise ranges). */
+  single?: boolean;
+}
+
+export interface CatalogueDefinition<Item> {
+  kind: 'recipes' | 'foods' | 'exercises';
+  searchRoute: ApiRoute<'POST', string>;
+  filtersRoute: ApiRoute<'GET', string>;
+  groups: FilterGroupDef[];
+  /** Groups also offered as quick selects above the list (exercises). */
+  quickGroups?: string[];
+  /** DECISIONS CAT-47: the exercise list does not scroll up on "previous". */
+  scrollOnPrevious: boolean;
+  pageWindow: number;
+  renderCard: (item: Item) => ReactNode;
+}
+
+interface SearchResponse<Item> {
+  items: Item[];
+  total: number;
+  perPage: number;
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+const TEXT_DEBOUNCE_MS = 300;
+const QUICK_OPTIONS = 5;
+
+function requestBody(state: CatalogueState, locale: string) {
+  return { text: state.text, sort: state.sort, perPage: state.perPage, page: state.page, _locale: locale, ...state.filters };
+}
+
+export function CatalogueList<Item extends { id: number }>({ definition, apiKey }: { definition: CatalogueDefinition<Item>; apiKey: string | null }) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const groupKeys = definition.groups.map((g) => g.key);
+  const state = parseState(params, groupKeys);
+  const [text, setText] = useState(state.text);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [seed] = useState(() => Math.floor(Math.random() * 1_000_000));
+  const hasKey = !!apiKey && apiKey.trim() !== '';
+  const kind = definition.kind;
+
+  const apply = (next: CatalogueState, options: { replace?: boolean } = {}) => setParams(stateToParams(next), { replace: options.replace ?? false });
+
+  // The URL is the source of truth: back/forward or a shared link puts its text into the box.
+  const [textInUrl, setTextInUrl] = useState(state.text);
+  if (textInUrl !== state.text) {
+    setTextInUrl(state.text);
+    setText(state.text);
+  }
+  const groupList = groupKeys.join(',');
+  const committedText = state.text;
+  useEffect(() => {
+    // Only a real edit navigates: other URL changes (sort, back button) must not add history entries.
+    if (text.trim() === committedText) return;
+    const timer = setTimeout(() => {
+      setParams((previous) => stateToParams(withChange(parseState(previous, groupList.split(',')), { text: text.trim() })));
+      track({ name: 'search', list: kind, text: text.trim() });
+    }, TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, committedText, setParams, groupList, kind]);
+
+  const body = requestBody(state, locale);
+  const results = useQuery({
+    queryKey: [kind, 'search', body],
+    queryFn: async ({ signal }) => ({
+      ...(await apiClient.send<SearchResponse<Item>>(definition.searchRoute, undefined, { body, signal })),
+      requestedPage: body.page,
+    }),
+    placeholderData: keepPreviousData,
+    enabled: hasKey,
+  });
+  const filterOptions = useQuery({
+    queryKey: [kind, 'filters', locale],
+    queryFn: ({ signal }) => apiClient.get<FilterGroups>(definition.filtersRoute, `${definition.filtersRoute.path}?_locale=${locale}`, { signal }),
+    staleTime: Infinity,
+    enabled: hasKey,
+  });
+
+  // CAT-34: the server clamps the page; the URL follows without a new history entry.
+  const data = results.data;
+  const clampTo = data && data.requestedPage === state.page && data.page !== state.page ? data.page : null;
+  useEffect(() => {
+    if (clampTo !== null) setParams((previous) => stateToParams({ ...parseState(previous, groupList.split(',')), page: clampTo }), { replace: true });
+  }, [clampTo, setParams, groupList]);
+
+  const teasers = useMemo(
+    () => ({ primary: shuffled(TEASERS.filter((x) => x.kind === 'primary'), seed), secondary: shuffled(TEASERS.filter((x) => x.kind === 'secondary'), seed + 1) }),
+    [seed],
+  );
+
+  if (!hasKey) {
+    return (
+      <p role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-900" data-testid="missing-key">
+        {t(`${kind}.missingKey`)}
+      </p>
+    );
+  }
+
+  const groups = definition.groups.filter((g) => (filterOptions.data?.[g.options]?.length ?? 0) > 0);
+  const total = data?.total ?? 0;
+  const onToggle = (group: FilterGroupDef, value: string) => {
+    apply(toggleValue(state, group.key, value, group.single));
+    track({ name: 'filter_applied', list: kind, group: group.key, value });
+  };
+  const goTo = (page: number) => {
+    const back = page < state.page;
+    apply({ ...state, page });
+    track({ name: 'pagination_click', list: kind, page });
+    if (!(back && !definition.scrollOnPrevious)) window.scrollTo({ top: 0 });
+  };
+  const from = total === 0 ? 0 : (data!.page - 1) * data!.perPage + 1;
+  const to = data ? Math.min(total, data.page * data.perPage) : 0;
+  const select = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
+
+  return (
+    <div data-testid={`catalogue-${kind}`}>
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(withChange(state, { text: text.trim() }));
+          track({ name: 'search', list: kind, text: text.trim() });
+        }}
+      >
+        <label className="sr-only" htmlFor={`${kind}-search`}>
+          {t('search.label')}
+        </label>
+        <input
+          id={`${kind}-search`}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('search.placeholder')}
+          className="flex-1 rounded-md border border-slate-300 px-3 py-2"
+        />
+        <button type="submit" className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900" data-testid="search-submit">
+          {data ? t('search.submit', { count: total }) : t('search.submitIdle')}
+        </button>
+      </form>
+
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm text-slate-700">
+          {t('sort.label')}
+          <select className={select} value={state.sort} onChange={(e) => apply(withChange(state, { sort: e.target.value as CatalogueState['sort'] }))}>
+            {CATALOGUE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm text-slate-700">
+          {t('perPage.label')}
+          <select className={select} value={state.perPage} onChange={(e) => apply(withChange(state, { perPage: Number(e.target.value) }))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        {definition.quickGroups?.map((key) => {
+          const group = definition.groups.find((g) => g.key === key);
+          const options = group ? filterOptions.data?.[group.options] ?? [] : [];
+          if (!group || options.length === 0) return null;
+          const chosen = state.filters[key]?.[0] ?? '';
+          const shown = options.slice(0, QUICK_OPTIONS);
+          const chosenOption = options.find((o) => o.value === chosen);
+          if (chosenOption && !shown.includes(chosenOption)) shown.push(chosenOption);
+          return (
+            <label key={key} className="flex flex-col text-sm text-slate-700">
+              {t(`${kind}.groups.${key}`)}
+              <select
+                className={select}
+                value={chosen}
+                data-testid={`quick-${key}`}
+                onChange={(e) => apply(withChange(state, { filters: { ...state.filters, [key]: e.target.value ? [e.target.value] : [] } }))}
+              >
+                <option value="">{t('filters.any')}</option>
+                {shown.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+        {groups.length > 0 && (
+          <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+            <Dialog.Trigger className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-700" data-testid="open-filters">
+              {t('filters.open')}
+              {activeFilterCount(state) > 0 && ` (${activeFilterCount(state)})`}
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col rounded-t-xl bg-white shadow-xl md:inset-auto md:top-1/2 md:left-1/2 md:w-[40rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl"
+                data-testid="filters-dialog"
+              >
+                <div className="flex items-center justify-between border-b border-slate-200 p-4">
+                  <Dialog.Title className="text-lg font-semibold">{t('filters.title')}</Dialog.Title>
+                  <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100" aria-label={t('filters.close')}>
+                    <CloseIcon />
+                  </Dialog.Close>
+                </div>
+                <div className="overflow-y-auto px-4">
+                  {groups.map((group) => (
+                    <FilterGroup
+                      key={group.key}
+                      label={t(`${kind}.groups.${group.key}`)}
+                      options={filterOptions.data?.[group.options] ?? []}
+                      selected={state.filters[group.key] ?? []}
+                      onToggle={(value) => onToggle(group, value)}
+                    />
+                  ))}
+                </div>
+                <div className="flex items-center justify-between gap-2 border-t border-slate-200 p-4">
+                  {activeFilterCount(state) > 0 ? (
+                    <button type="button" className="rounded-md px-3 py-2 text-sm underline" onClick={() => apply({ ...state, filters: {}, page: 1 })}>
+                      {t('filters.clearAll')}
+                    </button>
+                  ) : (
+                    <span />
+                  )}
+                  <Dialog.Close className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900" data-testid="filters-show-results">
+                    {t('filters.showResults', { count: total })}
+                  </Dialog.Close>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        )}
+        {canClear(state) && (
+          <button
+            type="button"
+            className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline"
+            data-testid="clear-filters"
+            onClick={() => {
+              setText('');
+              apply(cleared());
+            }}
+          >
+            {t('clear')}
+          </button>
+        )}
+      </div>
+      {filterOptions.isError && <p className="mt-2 text-sm text-red-800">{t('filters.loadError')}</p>}
+
+      <p className="mt-4 text-sm text-slate-700" data-testid="active-line">
+        {state.text ? t('active.query', { text: state.text }) : t('active.hint')}
+        {activeFilterCount(state) > 0 && ` · ${t('active.filters', { count: activeFilterCount(state) })}`}
+      </p>
+      <p aria-live="polite" className="h-6 text-sm text-slate-600">
+        {results.isFetching && !results.isLoading ? t('updating') : ''}
+      </p>
+
+      {results.isError && !data ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          {results.error instanceof Error && results.error.message ? results.error.message : t(`${kind}.error`)}
+        </p>
+      ) : results.isLoading || !data ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="skeletons">
+          {Array.from({ length: state.perPage }, (_, i) => (
+            <li key={i} className="h-48 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </ul>
+      ) : data.items.length === 0 ? (
+        <p className="rounded-md border border-slate-200 p-8 text-center text-slate-700" data-testid="empty">
+          {t(`${kind}.empty`)}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-700" data-testid="summary">
+            {t(`${kind}.summary`, { from, to, total })}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
+            {withTeasers(data.items).map((slot) =>
+              slot.type === 'item' ? (
+                <li key={slot.item.id}>{definition.renderCard(slot.item)}</li>
+              ) : (
+                <li key={`teaser-${slot.kind}-${slot.index}`}>
+                  <TeaserCard teaser={teasers[slot.kind][slot.index % teasers[slot.kind].length]} />
+                </li>
+              ),
+            )}
+          </ul>
+          <Pagination page={data.page} totalPages={data.totalPages} window={definition.pageWindow} onPage={goTo} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function TeaserCard({ teaser }: { teaser: Teaser | undefined }) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  if (!teaser) return null;
+  return (
+    <Link
+      to={pageHref(teaser.page, locale)}
+      data-testid={`teaser-${teaser.kind}`}
+      className={`flex h-full flex-col justify-center rounded-xl p-5 ${teaser.kind === 'primary' ? 'bg-brand-800 text-white' : 'bg-amber-50 text-amber-950'}`}
+    >
+      <span className="text-xs font-semibold tracking-wide uppercase">{t(`teaser.${teaser.kind}`)}</span>
+      <span className="mt-1 text-lg font-bold">{teaser.title[locale]}</span>
+      <span className="mt-1 text-sm">{teaser.text[locale]}</span>
+    </Link>
+  );
+}
