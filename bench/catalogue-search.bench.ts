@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:search` (not part of CI): a separate database with the real reference data plus 100,000
+ * synthetic recipes, then p50/p95/p99 of POST /api/recipes/search (through inject) over a fixed mix of
+ * text queries, filters and sorts, the raw SearchProvider text query (the floor), and the API/floor ratio.
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. BENCH_RECIPES overrides the 100,000.
+ */
+import { performance } from 'node:perf_hooks';
+import { resolve } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { importReferenceData } from '../src/server/modules/reference-data/reference-import';
+import { SR28_NUTRIENT_COLUMNS } from '../src/server/modules/reference-data/sr28';
+import { sortKey } from '../src/core/text/sort-key';
+import { freshDatabase, TEST_DIALECTS } from '../src/server/testing/test-app';
+
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const KEY = 'bench-public-api-key-0123456789';
+
+/** The published query mix: text, filters and sorts, each run ROUNDS times. */
+export const MIX: Array<Record<string, unknown>> = [
+  { text: 'soup' },
+  { text: 'zupa', _locale: 'pl' },
+  { text: 'apfel', _locale: 'de' },
+  { text: 'chick' },
+  { text: 'tomato basil' },
+  { text: 'pierogi', _locale: 'pl' },
+  { text: 'salmon', sort: 'name_asc' },
+  { text: 'xylophone' },
+  { sort: 'name_asc' },
+  { sort: 'name_desc', _locale: 'pl' },
+  { occasion: ['breakfast'] },
+  { occasion: ['lunch', 'dinner'], type: ['soup'] },
+  { allergenExclude: ['milk', 'gluten'] },
+  { tags: ['budget'], preparationTime: ['upTo30'] },
+  { nutrientInclude: ['protein_g'] },
+  { nutrientExclude: ['sodium_mg'], sort: 'name_asc' },
+  { hard: true, portion: ['threeToFour'] },
+  { text: 'curry', allergenExclude: ['nuts'], perPage: 36 },
+  { page: 40 },
+  { text: 'salad', occasion: ['lunch'], sort: 'name_asc', page: 2 },
+];
+const TEXTS = MIX.filter((q) => typeof q.text === 'string') as Array<{ text: string; _locale?: string }>;
+
+const WORDS = ['tomato', 'basil', 'chicken', 'soup', 'salad', 'curry', 'salmon', 'apple', 'beet', 'lentil', 'mushroom', 'potato', 'pasta', 'rice', 'bean', 'spinach', 'carrot', 'ginger', 'garlic', 'lemon'];
+const WORDS_PL = ['pomidor', 'bazylia', 'kurczak', 'zupa', 'sałatka', 'curry', 'łosoś', 'jabłko', 'burak', 'soczewica', 'grzyby', 'ziemniak', 'makaron', 'ryż', 'fasola', 'szpinak', 'marchew', 'imbir', 'czosnek', 'cytryna'];
+const WORDS_DE = ['Tomate', 'Basilikum', 'Hähnchen', 'Suppe', 'Salat', 'Curry', 'Lachs', 'Apfel', 'Rote Bete', 'Linsen', 'Pilze', 'Kartoffel', 'Nudeln', 'Reis', 'Bohnen', 'Spinat', 'Möhre', 'Ingwer', 'Knoblauch', 'Zitrone'];
+const OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'];
+const CATEGORIES = ['soup', 'salad', 'main-dish', 'pasta', 'stew', 'porridge', 'snack', 'dessert'];
+const TAGS = ['one-pot', 'meal-prep', 'budget', 'classic', 'spicy'];
+const ALLERGENS = ['milk', 'gluten', 'eggs', 'nuts', 'fish', 'soybeans'];
+
+let seed = 7;
+const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)] as T;
+const some = <T>(list: T[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(rnd() * max) }, () => pick(list)))];
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const stats = (times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
+};
+const fmt = (x: { p50: number; p95: number; p99: number }) => `p50 ${x.p50.toFixed(2)} ms, p95 ${x.p95.toFixed(2)} ms, p99 ${x.p99.toFixed(2)} ms`;
+
+for (const dialect of TEST_DIALECTS) {
+  const target = await freshDatabase(dialect);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: target.url, PUBLIC_API_KEY: KEY, ADMIN_PASSWORD: 'bench-admin-pw', RATE_LIMIT_ENABLED: 'false', VAR_DIR: 'var/test-cache' });
+  const { app } = await buildApp(config);
+  try {
+    const db = app.database.db;
+    await importReferenceData(db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, { search: app.searchProvider });
+    const started = performance.now();
+    for (let start = 0; start < RECIPES; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, RECIPES - start) }, (_, i) => {
+        const n = start + i;
+        const idx = [Math.floor(rnd() * 20), Math.floor(rnd() * 20), Math.floor(rnd() * 20)];
+        const en = `${WORDS[idx[0]!]} ${WORDS[idx[1]!]} with ${WORDS[idx[2]!]} #${n}`;
+        const pl = `${WORDS_PL[idx[0]!]} ${WORDS_PL[idx[1]!]} z ${WORDS_PL[idx[2]!]} #${n}`;
+        const de = `${WORDS_DE[idx[0]!]} ${WORDS_DE[idx[1]!]} mit ${WORDS_DE[idx[2]!]} #${n}`;
+        const nutrients = Object.fromEntries(SR28_NUTRIENT_COLUMNS.map((c) => [c, Math.round(rnd() * 500) / 10]));
+        return {
+          ...nutrients,
+          name_en: en, name_pl: pl, name_de: de,
+          slug_en: `s-${n}`, slug_pl: `s-${n}`, slug_de: `s-${n}`,
+          sort_key_en: sortKey(en, 'en'), sort_key_pl: sortKey(pl, 'pl'), sort_key_de: sortKey(de, 'de'),
+          description_en: `Synthetic ${en}.`, description_pl: `Syntetyczne ${pl}.`, description_de: `Synthetisch ${de}.`,
+          instructions_en: '["Cook."]', instructions_pl: '["Gotuj."]', instructions_de: '["Kochen."]',
+          portions: 1 + Math.floor(rnd() * 6), prep_time_min: 5 + Math.floor(rnd() * 120), hard: rnd() < 0.1 ? 1 : 0,
+          cuisine: 'international', diet_type: pick(['vegan', 'vegetarian', 'fish', 'meat']),
+          occasions: JSON.stringify(some(OCCASIONS, 2)), categories: JSON.stringify(some(CATEGORIES, 2)),
+          tags: JSON.stringify(some(TAGS, 2)), allergens: JSON.stringify(some(ALLERGENS, 3)),
+          source: 'bench-synthetic', source_id: `bench-${n}`,
+        };
+      });
+      const inserted = await db.insertInto('recipes').values(rows).returning(['id', 'name_en', 'name_pl', 'name_de', 'description_en', 'description_pl', 'description_de']).execute();
+      await app.searchProvider.upsert(
+        inserted.flatMap((r) => (['en', 'pl', 'de'] as const).map((locale) => ({ entityType: 'recipe', entityId: r.id, locale, name: r[`name_${locale}`], body: r[`description_${locale}`] }))),
+      );
+    }
+    console.log(`\nsearch/${dialect}: ${RECIPES} synthetic recipes added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const api: number[] = [];
+    const apiText: number[] = [];
+    const floor: number[] = [];
+    for (let round = 0; round < ROUNDS + 1; round++) {
+      for (const query of MIX) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'POST', url: '/api/recipes/search', headers: { authorization: `Bearer ${KEY}` }, payload: query });
+        const ms = performance.now() - t0;
+        if (res.statusCode !== 200) throw new Error(`${JSON.stringify(query)} → ${res.statusCode} ${res.body}`);
+        if (round === 0) continue; // warm-up
+        api.push(ms);
+        if (typeof query.text === 'string') apiText.push(ms);
+      }
+      for (const query of TEXTS) {
+        const t0 = performance.now();
+        await app.searchProvider.search({ entityType: 'recipe', locale: query._locale ?? 'en', text: query.text, limit: 12 });
+        if (round > 0) floor.push(performance.now() - t0);
+      }
+    }
+    const a = stats(api);
+    const at = stats(apiText);
+    const f = stats(floor);
+    console.log(`search/${dialect}: API mix (${api.length} requests): ${fmt(a)}`);
+    console.log(`search/${dialect}: API text queries: ${fmt(at)}`);
+    console.log(`search/${dialect}: SearchProvider floor: ${fmt(f)}`);
+    console.log(`search/${dialect}: API/floor ratio for text queries: p50 ${(at.p50 / f.p50).toFixed(2)}, p99 ${(at.p99 / f.p99).toFixed(2)}`);
+  } finally {
+    await app.close();
+    await target.drop();
+  }
+}
