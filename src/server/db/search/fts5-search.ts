@@ -12,6 +12,12 @@ export async function createFts5Schema(db: Kysely<unknown>): Promise<void> {
   );
 }
 
+/** Terms hold only letters and digits, so quoting them keeps FTS5 syntax out of user input. */
+function matchExpression(text: string): string | null {
+  const terms = searchTerms(text);
+  return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null;
+}
+
 export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
   return {
     async upsert(documents) {
@@ -53,11 +59,16 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
       await db.deleteFrom('search_documents').where('entity_type', '=', entityType).execute();
     },
 
+    matchingIds({ entityType, locale, text }) {
+      const match = matchExpression(text);
+      if (!match) return null;
+      return sql<{ entity_id: number }>`SELECT d.entity_id FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+        WHERE search_fts MATCH ${match} AND d.entity_type = ${entityType} AND d.locale = ${locale}`;
+    },
+
     async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {
-      const terms = searchTerms(text);
-      if (terms.length === 0) return { hits: [], total: 0 };
-      // Terms hold only letters and digits, so quoting them keeps FTS5 syntax out of user input.
-      const match = terms.map((term) => `"${term}"*`).join(' ');
+      const match = matchExpression(text);
+      if (!match) return { hits: [], total: 0 };
       const filtered = sql`search_fts JOIN search_documents d ON d.id = search_fts.rowid
         WHERE search_fts MATCH ${match} AND d.entity_type = ${entityType} AND d.locale = ${locale}`;
       const hits = await sql<{ entityId: number; score: number }>`

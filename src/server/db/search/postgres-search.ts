@@ -13,6 +13,11 @@ export async function createPostgresSearchSchema(db: Kysely<unknown>): Promise<v
   await sql`CREATE INDEX search_documents_tsv_idx ON search_documents USING gin (tsv)`.execute(db);
 }
 
+function prefixQuery(text: string) {
+  const terms = searchTerms(text);
+  return terms.length ? sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})` : null;
+}
+
 export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
   return {
     async upsert(documents) {
@@ -41,10 +46,16 @@ export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
       await db.deleteFrom('search_documents').where('entity_type', '=', entityType).execute();
     },
 
+    matchingIds({ entityType, locale, text }) {
+      const tsquery = prefixQuery(text);
+      if (!tsquery) return null;
+      return sql<{ entity_id: number }>`SELECT d.entity_id FROM search_documents d
+        WHERE d.tsv @@ ${tsquery} AND d.entity_type = ${entityType} AND d.locale = ${locale}`;
+    },
+
     async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {
-      const terms = searchTerms(text);
-      if (terms.length === 0) return { hits: [], total: 0 };
-      const tsquery = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+      const tsquery = prefixQuery(text);
+      if (!tsquery) return { hits: [], total: 0 };
       // The query inline in WHERE (not a FROM item) lets the planner use the GIN index.
       const filtered = sql`search_documents d
         WHERE d.tsv @@ ${tsquery} AND d.entity_type = ${entityType} AND d.locale = ${locale}`;

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import { foldText, searchTerms } from '../../../core/text/fold';
 
 export interface SearchDocument {
@@ -36,6 +37,11 @@ export interface SearchProvider {
   /** Drops every document of a type (before a full reindex). */
   removeType(entityType: string): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * The same match as a subquery selecting `entity_id`, for `WHERE id IN (…)` inside a catalogue query,
+   * so filters, counts and sorts run in one statement; null when the text holds no search terms.
+   */
+  matchingIds(query: Omit<SearchQuery, 'limit' | 'offset'>): RawBuilder<{ entity_id: number }> | null;
 }
 
 /** The stored row of a document: the same fold for every provider, applied here so no caller can skip it. */

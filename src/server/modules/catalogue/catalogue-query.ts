@@ -3,9 +3,6 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { CatalogueSort } from '../../../core/contracts/catalogue';
 import type { SearchProvider } from '../../db/search/search-provider';
 
-/** Text matches are capped: a broader query is better refined than paged through. */
-export const MAX_TEXT_MATCHES = 10_000;
-
 const LIKE_SPECIAL = /[\\%_]/g;
 
 /** `column` (a JSON array as text) holds any of `values`. */
@@ -22,16 +19,20 @@ export function jsonArrayHasAny<DB, TB extends keyof DB>(
   );
 }
 
-/** Entity ids whose text matches, or null when there is no text to match. */
-export async function textMatches(
+/**
+ * The condition "this item's text matches", as a subquery of the search index, so the filters, count and
+ * sort run in one statement; text without any search term matches nothing. Null when there is no text.
+ */
+export function textCondition(
   search: SearchProvider,
   entityType: string,
   locale: Locale,
   text: string,
-): Promise<number[] | null> {
+  idColumn = 'id',
+): Expression<SqlBool> | null {
   if (text === '') return null;
-  const { hits } = await search.search({ entityType, locale, text, limit: MAX_TEXT_MATCHES });
-  return hits.map((hit) => hit.entityId);
+  const ids = search.matchingIds({ entityType, locale, text });
+  return ids ? sql<SqlBool>`${sql.ref(idColumn)} IN (${ids})` : sql<SqlBool>`1 = 0`;
 }
 
 export function orderColumns(sort: CatalogueSort, locale: Locale): Array<[string, 'asc' | 'desc']> {

@@ -6,7 +6,7 @@ import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
 import { BODY_GROUPS, EXERCISE_GOALS } from '../reference-data/exercise-rules';
 import { exerciseTagOption, parseList, vocabularyOption, vocabularyOptions } from './catalogue-labels';
-import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textMatches } from './catalogue-query';
+import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textCondition } from './catalogue-query';
 
 type ExerciseRow = Omit<ExercisesTable, 'id'> & { id: number };
 
@@ -65,7 +65,7 @@ export function createExercisesCatalogue(db: Kysely<DB>, search: SearchProvider)
 
     async search(request: ExerciseSearchRequest) {
       const locale = request._locale;
-      const ids = await textMatches(search, 'exercise', locale, request.text);
+      const matches = textCondition(search, 'exercise', locale, request.text);
       const tags = known(request.tags, await tagValues());
       const types = known(request.type, await categories());
       const goals = known(request.goal, EXERCISE_GOALS);
@@ -76,7 +76,7 @@ export function createExercisesCatalogue(db: Kysely<DB>, search: SearchProvider)
       const kcalMax = range(request.kcalMax, KCAL_STEPS);
 
       let query = db.selectFrom('exercises');
-      if (ids !== null) query = query.where('id', 'in', ids.length ? ids : [-1]);
+      if (matches) query = query.where(matches);
       if (tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 'tags', tags));
       if (types.length) query = query.where('category', 'in', types);
       if (goals.length) query = query.where((eb) => jsonArrayHasAny(eb, 'goals', goals));

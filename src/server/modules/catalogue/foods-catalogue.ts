@@ -16,7 +16,7 @@ import {
   type ReferenceLabels,
   type ReferenceLabelsCache,
 } from './catalogue-labels';
-import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textMatches } from './catalogue-query';
+import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textCondition } from './catalogue-query';
 
 type FoodRow = Omit<FoodsTable, 'id'> & { id: number };
 
@@ -69,7 +69,7 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
     async search(request: FoodSearchRequest) {
       const locale = request._locale;
       const ref = await labels.get();
-      const ids = await textMatches(search, 'food', locale, request.text);
+      const matches = textCondition(search, 'food', locale, request.text, 'foods.id');
       const nutrients = new Map(ref.nutrients.map((n) => [n.code, n]));
       const groups = known(request.type, ref.foodGroups.map((g) => g.code));
       const tags = known(request.tags, FOOD_TAGS);
@@ -79,7 +79,7 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
       const exclude = known(request.nutrientExclude, SR28_NUTRIENT_COLUMNS).filter((c) => dailyReference(nutrients.get(c)!) !== null);
 
       let query = db.selectFrom('foods');
-      if (ids !== null) query = query.where('id', 'in', ids.length ? ids : [-1]);
+      if (matches) query = query.where(matches);
       if (groups.length) {
         const groupIds = ref.foodGroups.filter((g) => groups.includes(g.code)).map((g) => g.id);
         query = query.where('food_group_id', 'in', groupIds);

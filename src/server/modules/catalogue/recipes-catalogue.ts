@@ -18,7 +18,7 @@ import {
   type ReferenceLabels,
   type ReferenceLabelsCache,
 } from './catalogue-labels';
-import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textMatches } from './catalogue-query';
+import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textCondition } from './catalogue-query';
 
 type RecipeRow = Omit<RecipesTable, 'id'> & { id: number };
 
@@ -84,7 +84,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
     async search(request: RecipeSearchRequest) {
       const locale = request._locale;
       const ref = await labels.get();
-      const ids = await textMatches(search, 'recipe', locale, request.text);
+      const matches = textCondition(search, 'recipe', locale, request.text);
       const nutrients = new Map(ref.nutrients.map((n) => [n.code, n]));
       const tags = known(request.tags, RECIPE_AUTHOR_TAGS);
       const types = known(request.type, RECIPE_CATEGORIES);
@@ -96,7 +96,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       const portions = known(request.portion, PORTION_BUCKETS);
 
       let query = db.selectFrom('recipes');
-      if (ids !== null) query = query.where('id', 'in', ids.length ? ids : [-1]);
+      if (matches) query = query.where(matches);
       if (tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 'tags', tags));
       if (types.length) query = query.where((eb) => jsonArrayHasAny(eb, 'categories', types));
       if (occasions.length) query = query.where((eb) => jsonArrayHasAny(eb, 'occasions', occasions));
