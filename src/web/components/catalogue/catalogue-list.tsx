@@ -46,6 +46,8 @@ interface SearchResponse<Item> {
 }
 
 const TEXT_DEBOUNCE_MS = 300;
+/** B §2 and DECISIONS CAT-41: the page-view path of each list. */
+const PAGE_VIEW_PATHS = { recipes: '/recipe', foods: '/food', exercises: '/exercise' } as const;
 const QUICK_OPTIONS = 5;
 
 function requestBody(state: CatalogueState, locale: string) {
@@ -63,6 +65,7 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
   const [seed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const hasKey = !!apiKey && apiKey.trim() !== '';
   const kind = definition.kind;
+  useEffect(() => track({ name: 'page_view', path: PAGE_VIEW_PATHS[kind] }), [kind]);
 
   const apply = (next: CatalogueState, options: { replace?: boolean } = {}) => setParams(stateToParams(next), { replace: options.replace ?? false });
 
