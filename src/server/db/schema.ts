@@ -161,6 +161,12 @@ export interface RecipeIngredientsTable {
   measure_unit: string | null;
 }
 
+export interface RecipeFacetsTable {
+  facet: string;
+  value: string;
+  recipe_id: number;
+}
+
 export interface CatalogueItemsTable extends Sourced, Named {
   id: Generated<number>;
   code: string;
@@ -182,6 +188,7 @@ export interface DB {
   exercises: ExercisesTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
+  recipe_facets: RecipeFacetsTable;
   supplements: CatalogueItemsTable;
   medical_products: CatalogueItemsTable;
 }

@@ -147,6 +147,11 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       // Nutrition per portion, computed from the ingredients at import.
       for (const column of SR28_NUTRIENT_COLUMNS) recipes = recipes.addColumn(column, 'double precision');
       await recipes.execute();
+      for (const table of ['recipes', 'exercises'] as const) {
+        for (const locale of ['en', 'pl', 'de']) {
+          await db.schema.createIndex(`${table}_sort_${locale}_idx`).on(table).column(`sort_key_${locale}`).execute();
+        }
+      }
       await db.schema.createIndex('recipes_source_idx').on('recipes').columns(['source', 'source_id']).unique().execute();
 
       await db.schema
@@ -160,6 +165,16 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
         .addPrimaryKeyConstraint('recipe_ingredients_pk', ['recipe_id', 'position'])
         .execute();
 
+      // Every filterable property of a recipe as (facet, value): filters become index lookups.
+      await db.schema
+        .createTable('recipe_facets')
+        .addColumn('facet', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('recipe_facets_pk', ['facet', 'value', 'recipe_id'])
+        .execute();
+      await db.schema.createIndex('recipe_facets_recipe_idx').on('recipe_facets').column('recipe_id').execute();
+
       for (const table of ['supplements', 'medical_products'] as const) {
         await withSource(
           withNames(id(table).addColumn('code', 'text', (c) => c.notNull().unique()))
@@ -169,7 +184,7 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['medical_products', 'supplements', 'recipe_ingredients', 'recipes', 'exercises', 'diet_types', 'nutrients', 'food_allergens', 'allergens', 'food_portions', 'foods', 'food_groups']) {
+      for (const table of ['medical_products', 'supplements', 'recipe_facets', 'recipe_ingredients', 'recipes', 'exercises', 'diet_types', 'nutrients', 'food_allergens', 'allergens', 'food_portions', 'foods', 'food_groups']) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FilterGroups, RecipeCard, RecipeDetail, RecipeSearchRequest } from '../../../core/contracts/catalogue';
 import { PORTION_BUCKETS, PREP_TIME_BUCKETS } from '../../../core/domain/reference-vocabulary';
 import type { Locale } from '../../../core/i18n/locales';
@@ -6,11 +6,10 @@ import type { DB, RecipesTable } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
 import { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../reference-data/recipe-content';
-import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../reference-data/sr28';
+import type { RecipeFacet } from '../reference-data/recipe-facets';
+import type { NutrientColumn } from '../reference-data/sr28';
 import {
   dailyReference,
-  EXCLUDE_SHARE,
-  INCLUDE_SHARE,
   option,
   parseList,
   vocabularyOption,
@@ -18,12 +17,10 @@ import {
   type ReferenceLabels,
   type ReferenceLabelsCache,
 } from './catalogue-labels';
-import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textCondition } from './catalogue-query';
+import { known, orderColumns, pageResult, pageWindow } from './catalogue-query';
 
 type RecipeRow = Omit<RecipesTable, 'id'> & { id: number };
 
-const PREP_TIME_RANGES: Record<string, [number, number]> = { upTo15: [0, 15], upTo30: [16, 30], upTo60: [31, 60], over60: [61, 100_000] };
-const PORTION_RANGES: Record<string, [number, number]> = { one: [0, 1], two: [2, 2], threeToFour: [3, 4], fiveOrMore: [5, 1000] };
 
 export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache) {
   async function foodsOf(recipeIds: number[], locale: Locale) {
@@ -84,39 +81,48 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
     async search(request: RecipeSearchRequest) {
       const locale = request._locale;
       const ref = await labels.get();
-      const matches = textCondition(search, 'recipe', locale, request.text);
-      const nutrients = new Map(ref.nutrients.map((n) => [n.code, n]));
       const tags = known(request.tags, RECIPE_AUTHOR_TAGS);
       const types = known(request.type, RECIPE_CATEGORIES);
       const occasions = known(request.occasion, RECIPE_OCCASIONS);
       const allergens = known(request.allergenExclude, ref.allergens.map((a) => a.code));
-      const include = known(request.nutrientInclude, SR28_NUTRIENT_COLUMNS).filter((c) => dailyReference(nutrients.get(c)!) !== null);
-      const exclude = known(request.nutrientExclude, SR28_NUTRIENT_COLUMNS).filter((c) => dailyReference(nutrients.get(c)!) !== null);
+      const withReference = ref.nutrients.filter((n) => dailyReference(n) !== null).map((n) => n.code);
+      const include = known(request.nutrientInclude, withReference);
+      const exclude = known(request.nutrientExclude, withReference);
       const prep = known(request.preparationTime, PREP_TIME_BUCKETS);
       const portions = known(request.portion, PORTION_BUCKETS);
 
-      let query = db.selectFrom('recipes');
-      if (matches) query = query.where(matches);
-      if (tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 'tags', tags));
-      if (types.length) query = query.where((eb) => jsonArrayHasAny(eb, 'categories', types));
-      if (occasions.length) query = query.where((eb) => jsonArrayHasAny(eb, 'occasions', occasions));
-      if (allergens.length) query = query.where((eb) => eb.not(jsonArrayHasAny(eb, 'allergens', allergens)));
-      for (const code of include as NutrientColumn[]) {
-        query = query.where(code, '>=', INCLUDE_SHARE * dailyReference(nutrients.get(code)!)!);
-      }
-      for (const code of exclude as NutrientColumn[]) {
-        query = query.where(code, '<=', EXCLUDE_SHARE * dailyReference(nutrients.get(code)!)!);
-      }
-      if (prep.length) {
-        query = query.where((eb) => eb.or(prep.map((b) => eb.between('prep_time_min', ...PREP_TIME_RANGES[b]!))));
-      }
-      if (portions.length) {
-        query = query.where((eb) => eb.or(portions.map((b) => eb.between('portions', ...PORTION_RANGES[b]!))));
-      }
-      if (request.hard !== undefined) query = query.where('hard', '=', request.hard ? 1 : 0);
+      // The matching ids as one set expression over the narrow facet index (and the text index):
+      // INTERSECT of what must match, then EXCEPT what must not — counted without touching the wide rows.
+      const facet = (name: RecipeFacet, values: string[]) =>
+        sql`SELECT recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
+      const required: RawBuilder<unknown>[] = [];
+      if (request.text !== '') required.push(search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ?? sql`SELECT id FROM recipes WHERE 1 = 0`);
+      const included: Array<[RecipeFacet, string[]]> = [
+        ['tag', tags],
+        ['category', types],
+        ['occasion', occasions],
+        ['source-of', include],
+        ['low-in', exclude],
+        ['prep', prep],
+        ['portion', portions],
+        ['hard', request.hard === true ? ['1'] : []],
+      ];
+      for (const [name, values] of included) if (values.length) required.push(facet(name, values));
+      const excluded: RawBuilder<unknown>[] = [];
+      if (allergens.length) excluded.push(facet('allergen', allergens));
+      if (request.hard === false) excluded.push(facet('hard', ['1']));
 
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const window = pageWindow(request.page, request.perPage, Number(total));
+      let query = db.selectFrom('recipes');
+      let total: number;
+      if (required.length === 0 && excluded.length === 0) {
+        total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      } else {
+        const base = required.length ? sql.join(required, sql` INTERSECT `) : sql`SELECT id FROM recipes`;
+        const ids = excluded.length ? sql`${base} EXCEPT ${sql.join(excluded, sql` EXCEPT `)}` : base;
+        total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (${ids}) matching`.execute(db)).rows[0]?.n ?? 0);
+        query = query.where('id', 'in', sql<number>`(${ids})`);
+      }
+      const window = pageWindow(request.page, request.perPage, total);
       let rows = query.selectAll();
       for (const [column, direction] of orderColumns(request.sort, locale)) rows = rows.orderBy(column as 'id', direction);
       const page = await rows.limit(window.perPage).offset(window.offset).execute();

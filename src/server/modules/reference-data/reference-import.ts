@@ -27,6 +27,7 @@ import { bodyGroup, compendiumCode, exerciseGoals, REFERENCE_WEIGHT_KG } from '.
 import { foodOccasions, foodTags, nutrientsAssigned, readableEnglishName, slugify } from './food-rules';
 import { sumNutrients } from './nutrition';
 import { checkRecipes } from './recipe-check';
+import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
 import { addCounts, changes, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
 import { reindex, type SearchDocument, type SearchProvider } from '../../db/search/search-provider';
@@ -336,6 +337,11 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
     .map((line) => `${line.file} ${line.id}: ${line.problems.join('; ')}`);
   if (failures.length) throw new RecipeImportError(failures);
 
+  const references = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
+    code: n.code as NutrientColumn,
+    dailyMen: n.dailyMen,
+    dailyWoman: n.dailyWoman,
+  }));
   return inTransaction(db, 'recipes', async (trx, tables) => {
     const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
     const allergenCodes = new Map<string, AllergenCode[]>();
@@ -349,12 +355,20 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
     }
     const recipes = report.recipes.flatMap((line) => (line.recipe ? [line.recipe] : []));
     progress.start('recipes', recipes.length);
+    const facets = new Map<string, Array<[string, string]>>();
     const rows: Row[] = recipes.map((recipe) => {
       const perPortion = sumNutrients(
         recipe.ingredients.map((i) => ({ grams: i.grams, per100g: (foods.get(i.ndbNo) as Sr28Food).nutrients })),
         recipe.portions,
       );
       const allergens = ALLERGEN_CODES.filter((code) => recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)));
+      facets.set(
+        recipe.id,
+        recipeFacets(
+          { tags: recipe.tags, categories: recipe.categories, occasions: recipe.occasions, allergens, prepTimeMin: recipe.prepTimeMin, portions: recipe.portions, hard: recipe.hard, perPortion },
+          references,
+        ),
+      );
       return {
         ...namedItem(recipe.name),
         ...localizedNames('description', recipe.description),
@@ -392,6 +406,13 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
           measure_unit: ingredient.measure?.unit ?? null,
         })),
       ),
+      { hasId: false },
+    );
+    tables.recipe_facets = await syncTable(
+      trx,
+      'recipe_facets',
+      ['facet', 'value', 'recipe_id'],
+      [...facets.entries()].flatMap(([recipeId, list]) => list.map(([facet, value]) => ({ facet, value, recipe_id: recipeIds.get(recipeId) ?? null }))),
       { hasId: false },
     );
   });
