@@ -91,6 +91,7 @@ for (const dialect of TEST_DIALECTS) {
       dailyMen: n.daily_men,
       dailyWoman: n.daily_woman,
     }));
+    const dailyOf = new Map(references.map((r) => [r.code, Math.min(r.dailyMen ?? 10, r.dailyWoman ?? 10)]));
     const started = performance.now();
     for (let start = 0; start < RECIPES; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, RECIPES - start) }, (_, i) => {
@@ -98,7 +99,8 @@ for (const dialect of TEST_DIALECTS) {
         const en = `${pick(WORDS)} ${pick(WORDS)} with ${pick(WORDS)} #${n}`;
         const pl = `${pick(WORDS_PL)} ${pick(WORDS_PL)} z ${pick(WORDS_PL)} #${n}`;
         const de = `${pick(WORDS_DE)} ${pick(WORDS_DE)} mit ${pick(WORDS_DE)} #${n}`;
-        const nutrients = Object.fromEntries(SR28_NUTRIENT_COLUMNS.map((c) => [c, Math.round(rnd() * 500) / 10]));
+        // Per portion: up to 40 % of each nutrient's reference intake (10 % where none is set).
+        const nutrients = Object.fromEntries(SR28_NUTRIENT_COLUMNS.map((c) => [c, Math.round(rnd() * 0.4 * (dailyOf.get(c) ?? 10) * 100) / 100]));
         return {
           ...nutrients,
           name_en: en, name_pl: pl, name_de: de,

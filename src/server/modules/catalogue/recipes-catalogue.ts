@@ -91,8 +91,8 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       const prep = known(request.preparationTime, PREP_TIME_BUCKETS);
       const portions = known(request.portion, PORTION_BUCKETS);
 
-      // The matching ids as one set expression over the narrow facet index (and the text index):
-      // INTERSECT of what must match, then EXCEPT what must not — counted without touching the wide rows.
+      // The matching ids as set expressions over the narrow facet index (and the text index): INTERSECT of
+      // what must match, then EXCEPT what must not — counted without touching the wide recipe rows.
       const facet = (name: RecipeFacet, values: string[]) =>
         sql`SELECT recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
       const required: RawBuilder<unknown>[] = [];
@@ -113,14 +113,22 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       if (request.hard === false) excluded.push(facet('hard', ['1']));
 
       let query = db.selectFrom('recipes');
+      const countOf = async (set: RawBuilder<unknown>) =>
+        Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (${set}) matching`.execute(db)).rows[0]?.n ?? 0);
+      const countAll = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
       let total: number;
-      if (required.length === 0 && excluded.length === 0) {
-        total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      } else {
-        const base = required.length ? sql.join(required, sql` INTERSECT `) : sql`SELECT id FROM recipes`;
-        const ids = excluded.length ? sql`${base} EXCEPT ${sql.join(excluded, sql` EXCEPT `)}` : base;
-        total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (${ids}) matching`.execute(db)).rows[0]?.n ?? 0);
+      if (required.length) {
+        const base = sql.join(required, sql` INTERSECT `);
+        const ids = excludedIds ? sql`${base} EXCEPT ${excludedIds}` : base;
+        total = await countOf(ids);
         query = query.where('id', 'in', sql<number>`(${ids})`);
+      } else if (excludedIds) {
+        // Only exclusions: everything minus the excluded set, never materialising the large remainder.
+        total = (await countAll()) - (await countOf(excludedIds));
+        query = query.where('id', 'not in', sql<number>`(${excludedIds})`);
+      } else {
+        total = await countAll();
       }
       const window = pageWindow(request.page, request.perPage, total);
       let rows = query.selectAll();
