@@ -37,19 +37,7 @@ const Flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === '1' || v === 'true'));
 
-export const RecipeSearchRequest = CatalogueBase.extend({
-  tags: FilterList,
-  type: FilterList,
-  occasion: FilterList,
-  allergenExclude: FilterList,
-  nutrientInclude: FilterList,
-  nutrientExclude: FilterList,
-  preparationTime: FilterList,
-  portion: FilterList,
-  hard: Flag,
-});
-export type RecipeSearchRequest = z.infer<typeof RecipeSearchRequest>;
-
+/** B §3: the filter state foods and recipes share. */
 export const FoodSearchRequest = CatalogueBase.extend({
   tags: FilterList,
   type: FilterList,
@@ -59,6 +47,13 @@ export const FoodSearchRequest = CatalogueBase.extend({
   nutrientExclude: FilterList,
 });
 export type FoodSearchRequest = z.infer<typeof FoodSearchRequest>;
+
+export const RecipeSearchRequest = FoodSearchRequest.extend({
+  preparationTime: FilterList,
+  portion: FilterList,
+  hard: Flag,
+});
+export type RecipeSearchRequest = z.infer<typeof RecipeSearchRequest>;
 
 export const ExerciseSearchRequest = CatalogueBase.extend({
   tags: FilterList,

@@ -77,11 +77,6 @@ export function parseList(json: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-/** Share of a daily reference below which an item counts as "without" a nutrient (nutrientExclude). */
-export const EXCLUDE_SHARE = 0.05;
-/** Share of a daily reference from which an item counts as a source of a nutrient (nutrientInclude). */
-export const INCLUDE_SHARE = 0.15;
-
 export function dailyReference(nutrient: NutrientInfo): number | null {
   if (nutrient.daily_men === null || nutrient.daily_woman === null) return null;
   return Math.min(nutrient.daily_men, nutrient.daily_woman);

@@ -5,11 +5,11 @@ import type { DB, FoodsTable } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
 import { FOOD_OCCASIONS, FOOD_TAGS } from '../reference-data/food-rules';
+import { EXCLUDE_SHARE } from '../reference-data/recipe-facets';
 import { SOURCES } from '../reference-data/reference-import';
 import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../reference-data/sr28';
 import {
   dailyReference,
-  EXCLUDE_SHARE,
   option,
   parseList,
   vocabularyOptions,
