@@ -60,6 +60,10 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect((await post('/api/foods/search', { page: 99 })).json().page).toBe(1);
     expect((await post('/api/foods/search?page=1', { page: 7 })).json().page).toBe(1);
     expect((await post('/api/foods/search', { page: -3 })).json().page).toBe(1);
+    const clamped = (await post('/api/recipes/search', { occasion: ['dessert', 'lunch'], page: 5, _locale: 'en' })).json();
+    expect(clamped).toMatchObject({ page: 1, total: 2, totalPages: 1 });
+    expect(clamped.items).toHaveLength(2);
+    expect((await post('/api/recipes/search', { occasion: ['snack'] })).json()).toMatchObject({ total: 0, items: [] });
   });
 
   it('[REC-07] recipe filters: OR within a group, AND across groups, allergen exclusion, buckets, hard', async () => {

@@ -116,14 +116,34 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       const countOf = async (set: RawBuilder<unknown>) =>
         Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (${set}) matching`.execute(db)).rows[0]?.n ?? 0);
       const countAll = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const ordering = orderColumns(request.sort, locale);
       const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
-      let total: number;
+
       if (required.length) {
         const base = sql.join(required, sql` INTERSECT `);
         const ids = excludedIds ? sql`${base} EXCEPT ${excludedIds}` : base;
-        total = await countOf(ids);
-        query = query.where('id', 'in', sql<number>`(${ids})`);
-      } else if (excludedIds) {
+        // One statement computes the id set once for both the count and the page.
+        // The page is chosen from (id, sort key) alone — an index, not the wide rows — then its rows are read.
+        const orderBy = sql.join(ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
+        const fetch = (offset: number) =>
+          sql<RecipeRow & { total_count: number }>`WITH s AS MATERIALIZED (${ids}),
+            page AS (SELECT id FROM recipes WHERE id IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset})
+            SELECT recipes.*, (SELECT count(*) FROM s) AS total_count FROM recipes WHERE id IN (SELECT id FROM page)
+            ORDER BY ${orderBy}`.execute(db);
+        let rows = (await fetch((request.page - 1) * request.perPage)).rows;
+        let total = Number(rows[0]?.total_count ?? 0);
+        if (rows.length === 0 && request.page > 1) {
+          // Past the last page: clamp (CAT-34) and fetch the last one.
+          total = await countOf(ids);
+          if (total > 0) rows = (await fetch(pageWindow(request.page, request.perPage, total).offset)).rows;
+        }
+        const window = pageWindow(request.page, request.perPage, total);
+        const foods = await foodsOf(rows.map((r) => r.id), locale);
+        return pageResult(rows.map(({ total_count: _, ...row }) => card(row, locale, ref, foods.get(row.id) ?? [])), window);
+      }
+
+      let total: number;
+      if (excludedIds) {
         // Only exclusions: everything minus the excluded set, never materialising the large remainder.
         total = (await countAll()) - (await countOf(excludedIds));
         query = query.where('id', 'not in', sql<number>`(${excludedIds})`);
@@ -132,7 +152,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       }
       const window = pageWindow(request.page, request.perPage, total);
       let rows = query.selectAll();
-      for (const [column, direction] of orderColumns(request.sort, locale)) rows = rows.orderBy(column as 'id', direction);
+      for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
       const page = await rows.limit(window.perPage).offset(window.offset).execute();
       const foods = await foodsOf(page.map((r) => r.id), locale);
       return pageResult(page.map((row) => card(row, locale, ref, foods.get(row.id) ?? [])), window);
