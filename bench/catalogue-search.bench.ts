@@ -166,6 +166,8 @@ for (const dialect of TEST_DIALECTS) {
     console.log(`search/${dialect}: API/floor ratio for text queries: p50 ${(at.p50 / f.p50).toFixed(2)}, p99 ${(at.p99 / f.p99).toFixed(2)}`);
   } finally {
     await app.close();
-    await target.drop();
+    // BENCH_KEEP=1 leaves the database for query-plan work and prints where it is.
+    if (process.env.BENCH_KEEP) console.log(`kept: ${target.url}`);
+    else await target.drop();
   }
 }

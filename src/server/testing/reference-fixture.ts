@@ -46,7 +46,7 @@ export const FIXTURE_RECIPES = [
     prepTimeMin: 25,
     hard: false,
     cuisine: 'polish',
-    occasions: ['lunch'],
+    occasions: ['lunch', 'dinner'],
     categories: ['rice-and-grains'],
     dietType: 'vegan',
     tags: ['budget'],

@@ -69,6 +69,12 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   it('[REC-07] recipe filters: OR within a group, AND across groups, allergen exclusion, buckets, hard', async () => {
     const url = '/api/recipes/search';
     expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'] })).toHaveLength(2);
+    // A recipe for lunch and dinner counts once when both are chosen.
+    expect((await post(url, { occasion: ['lunch', 'dinner'] })).json()).toMatchObject({ total: 1, items: [expect.objectContaining({ name: 'Buckwheat with onion' })] });
+    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], sort: 'name_asc' })).toEqual(['Apples in butter', 'Buckwheat with onion']);
+    expect(await names(url, { _locale: 'pl', occasion: ['dessert', 'lunch'], sort: 'name_desc' })).toEqual(['Kasza z cebulą', 'Jabłka na maśle']);
+    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], sort: 'id_asc' })).toEqual(['Apples in butter', 'Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', allergenExclude: ['gluten'], sort: 'name_desc' })).toEqual(['Buckwheat with onion', 'Apples in butter']);
     expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], type: ['rice-and-grains'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', allergenExclude: ['milk'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', allergenExclude: 'milk, gluten' })).toEqual(['Buckwheat with onion']);

@@ -93,8 +93,9 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
 
       // The matching ids as set expressions over the narrow facet index (and the text index): INTERSECT of
       // what must match, then EXCEPT what must not — counted without touching the wide recipe rows.
+      // Several values of one facet (OR) can name the same recipe twice: those sets are made distinct.
       const facet = (name: RecipeFacet, values: string[]) =>
-        sql`SELECT recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
+        sql`SELECT ${sql.raw(values.length > 1 ? 'DISTINCT ' : '')}recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
       const required: RawBuilder<unknown>[] = [];
       if (request.text !== '') required.push(search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ?? sql`SELECT id FROM recipes WHERE 1 = 0`);
       const included: Array<[RecipeFacet, string[]]> = [
@@ -108,9 +109,10 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
         ['hard', request.hard === true ? ['1'] : []],
       ];
       for (const [name, values] of included) if (values.length) required.push(facet(name, values));
-      const excluded: RawBuilder<unknown>[] = [];
-      if (allergens.length) excluded.push(facet('allergen', allergens));
-      if (request.hard === false) excluded.push(facet('hard', ['1']));
+      const exclusions: Array<[RecipeFacet, string[]]> = [];
+      if (allergens.length) exclusions.push(['allergen', allergens]);
+      if (request.hard === false) exclusions.push(['hard', ['1']]);
+      const excluded = exclusions.map(([name, values]) => facet(name, values));
 
       let query = db.selectFrom('recipes');
       const countOf = async (set: RawBuilder<unknown>) =>
@@ -122,13 +124,18 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       if (required.length) {
         const base = sql.join(required, sql` INTERSECT `);
         const ids = excludedIds ? sql`${base} EXCEPT ${excludedIds}` : base;
-        // One statement computes the id set once for both the count and the page.
-        // The page is chosen from (id, sort key) alone — an index, not the wide rows — then its rows are read.
+        // One statement computes the id set once for both the count and the page. The page comes from the set
+        // itself (id sorts) or from walking the name's sort index and probing the set (`+id` keeps SQLite from
+        // turning the probe into lookups of every member, which reads the wide rows); then its rows are read.
         const orderBy = sql.join(ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
+        const byName = request.sort === 'name_asc' || request.sort === 'name_desc';
+        const pageIds = (offset: number) =>
+          byName
+            ? sql`SELECT id FROM recipes WHERE +id IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
+            : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
         const fetch = (offset: number) =>
-          sql<RecipeRow & { total_count: number }>`WITH s AS MATERIALIZED (${ids}),
-            page AS (SELECT id FROM recipes WHERE id IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset})
-            SELECT recipes.*, (SELECT count(*) FROM s) AS total_count FROM recipes WHERE id IN (SELECT id FROM page)
+          sql<RecipeRow & { total_count: number }>`WITH s AS MATERIALIZED (${ids}), page AS (${pageIds(offset)})
+            SELECT recipes.*, (SELECT count(*) FROM s) AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         let rows = (await fetch((request.page - 1) * request.perPage)).rows;
         let total = Number(rows[0]?.total_count ?? 0);
@@ -144,9 +151,13 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
 
       let total: number;
       if (excludedIds) {
-        // Only exclusions: everything minus the excluded set, never materialising the large remainder.
+        // Only exclusions: everything minus the excluded set; the page probes the facet index row by row.
         total = (await countAll()) - (await countOf(excludedIds));
-        query = query.where('id', 'not in', sql<number>`(${excludedIds})`);
+        for (const [name, values] of exclusions) {
+          query = query.where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('recipe_facets').select('recipe_facets.recipe_id').where('facet', '=', name).where('value', 'in', values).whereRef('recipe_facets.recipe_id', '=', 'recipes.id'))),
+          );
+        }
       } else {
         total = await countAll();
       }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { exerciseTags, vocabularyKey } from '../../../core/domain/reference-vocabulary';
 import { sortKey } from '../../../core/text/sort-key';
+import { LOCALES } from '../../../core/i18n/locales';
 import type { DB } from '../../db/schema';
 import { ALLERGEN_CODES, deriveAllergens, type AllergenCode, type AllergenOverride } from './allergen-rules';
 import {
@@ -453,7 +454,6 @@ export async function importReferenceData(
   return reports;
 }
 
-const LOCALES = ['en', 'pl', 'de'] as const;
 const INDEXED = { foods: 'food', exercises: 'exercise', recipes: 'recipe' } as const;
 
 /** Full-text documents per locale: the name, and a body of what else a visitor may type. */
