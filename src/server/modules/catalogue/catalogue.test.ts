@@ -78,6 +78,8 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], type: ['rice-and-grains'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', allergenExclude: ['milk'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', allergenExclude: 'milk, gluten' })).toEqual(['Buckwheat with onion']);
+    // Exclusions alone: the total is all recipes minus those carrying any excluded allergen.
+    expect((await post(url, { allergenExclude: ['milk', 'eggs', 'gluten'] })).json()).toMatchObject({ total: 1 });
     expect(await names(url, { _locale: 'en', preparationTime: ['upTo15'] })).toEqual(['Apples in butter']);
     expect(await names(url, { _locale: 'en', portion: ['one'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', tags: ['budget'] })).toEqual(['Buckwheat with onion']);

@@ -93,26 +93,31 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
 
       // The matching ids as set expressions over the narrow facet index (and the text index): INTERSECT of
       // what must match, then EXCEPT what must not — counted without touching the wide recipe rows.
-      // Several values of one facet (OR) can name the same recipe twice: those sets are made distinct.
-      const facet = (name: RecipeFacet, values: string[]) =>
-        sql`SELECT ${sql.raw(values.length > 1 ? 'DISTINCT ' : '')}recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
-      const required: RawBuilder<unknown>[] = [];
-      if (request.text !== '') required.push(search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ?? sql`SELECT id FROM recipes WHERE 1 = 0`);
-      const included: Array<[RecipeFacet, string[]]> = [
-        ['tag', tags],
-        ['category', types],
-        ['occasion', occasions],
-        ['source-of', include],
-        ['low-in', exclude],
-        ['prep', prep],
-        ['portion', portions],
-        ['hard', request.hard === true ? ['1'] : []],
-      ];
-      for (const [name, values] of included) if (values.length) required.push(facet(name, values));
+      const included: Array<[RecipeFacet, string[]]> = (
+        [
+          ['tag', tags],
+          ['category', types],
+          ['occasion', occasions],
+          ['source-of', include],
+          ['low-in', exclude],
+          ['prep', prep],
+          ['portion', portions],
+          ['hard', request.hard === true ? ['1'] : []],
+        ] as Array<[RecipeFacet, string[]]>
+      ).filter(([, values]) => values.length > 0);
       const exclusions: Array<[RecipeFacet, string[]]> = [];
       if (allergens.length) exclusions.push(['allergen', allergens]);
       if (request.hard === false) exclusions.push(['hard', ['1']]);
-      const excluded = exclusions.map(([name, values]) => facet(name, values));
+      // One set alone is used as it is (streamed from its index); several are intersected, which also makes
+      // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
+      const alone = included.length + (request.text !== '' ? 1 : 0) === 1 && exclusions.length === 0;
+      const facet = (name: RecipeFacet, values: string[], distinct = false) =>
+        sql`SELECT ${sql.raw(distinct ? 'DISTINCT ' : '')}recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
+      const required: RawBuilder<unknown>[] = [];
+      if (request.text !== '') required.push(search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ?? sql`SELECT id FROM recipes WHERE 1 = 0`);
+      for (const [name, values] of included) required.push(facet(name, values, alone && values.length > 1));
+      // Distinct, so that "all minus excluded" subtracts each recipe once.
+      const excluded = exclusions.map(([name, values]) => facet(name, values, values.length > 1));
 
       let query = db.selectFrom('recipes');
       const countOf = async (set: RawBuilder<unknown>) =>
@@ -134,7 +139,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
             ? sql`SELECT id FROM recipes WHERE +id IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
             : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
         const fetch = (offset: number) =>
-          sql<RecipeRow & { total_count: number }>`WITH s AS MATERIALIZED (${ids}), page AS (${pageIds(offset)})
+          sql<RecipeRow & { total_count: number }>`WITH s AS ${sql.raw(alone ? 'NOT MATERIALIZED' : 'MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
             SELECT recipes.*, (SELECT count(*) FROM s) AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         let rows = (await fetch((request.page - 1) * request.perPage)).rows;
