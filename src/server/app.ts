@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerHealthRoutes(app);
   const labels = createReferenceLabels(database.db);
   registerCatalogueRoutes(app, {
-    recipes: createRecipesCatalogue(database.db, app.searchProvider, labels),
+    recipes: createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter),
     foods: createFoodsCatalogue(database.db, app.searchProvider, labels),
     exercises: createExercisesCatalogue(database.db, app.searchProvider),
   });

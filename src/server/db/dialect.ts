@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CreateTableBuilder } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CreateTableBuilder, type RawBuilder } from 'kysely';
 import type { DB } from './schema';
 import type { SearchProvider } from './search/search-provider';
 import { createFts5SearchProvider, createFts5Schema } from './search/fts5-search';
@@ -21,6 +21,11 @@ export interface DialectAdapter {
   /** Dialect-specific parts of the search index, created by the migration that creates search_documents. */
   createSearchSchema(db: Kysely<unknown>): Promise<void>;
   createSearchProvider(db: Kysely<DB>): SearchProvider;
+  /**
+   * A column reference the planner should not drive an index lookup from. SQLite then walks the ORDER BY
+   * index and probes set membership (`+id`); PostgreSQL plans such queries well on its own.
+   */
+  probeRef(column: string): RawBuilder<unknown>;
 }
 
 export interface DatabaseConnection {
@@ -46,6 +51,7 @@ const sqliteAdapter: DialectAdapter = {
   addIdColumn: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
   createSearchSchema: createFts5Schema,
   createSearchProvider: createFts5SearchProvider,
+  probeRef: (column) => sql`+${sql.ref(column)}`,
 };
 
 const postgresAdapter: DialectAdapter = {
@@ -54,6 +60,7 @@ const postgresAdapter: DialectAdapter = {
     table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity()),
   createSearchSchema: createPostgresSearchSchema,
   createSearchProvider: createPostgresSearchProvider,
+  probeRef: (column) => sql.ref(column),
 };
 
 // count(*) and other int8 results arrive as strings by default; our ids and counts fit in a double.

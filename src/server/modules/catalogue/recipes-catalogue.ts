@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FilterGroups, RecipeCard, RecipeDetail, RecipeSearchRequest } from '../../../core/contracts/catalogue';
 import { PORTION_BUCKETS, PREP_TIME_BUCKETS } from '../../../core/domain/reference-vocabulary';
 import type { Locale } from '../../../core/i18n/locales';
+import type { DialectAdapter } from '../../db/dialect';
 import type { DB, RecipesTable } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
@@ -22,7 +23,7 @@ import { known, orderColumns, pageResult, pageWindow } from './catalogue-query';
 type RecipeRow = Omit<RecipesTable, 'id'> & { id: number };
 
 
-export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache) {
+export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache, adapter: Pick<DialectAdapter, 'probeRef'>) {
   async function foodsOf(recipeIds: number[], locale: Locale) {
     if (recipeIds.length === 0) return new Map<number, Array<{ id: number; name: string; grams: number; measure_amount: number | null; measure_unit: string | null }>>();
     const rows = await db
@@ -130,13 +131,13 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
         const base = sql.join(required, sql` INTERSECT `);
         const ids = excludedIds ? sql`${base} EXCEPT ${excludedIds}` : base;
         // One statement computes the id set once for both the count and the page. The page comes from the set
-        // itself (id sorts) or from walking the name's sort index and probing the set (`+id` keeps SQLite from
-        // turning the probe into lookups of every member, which reads the wide rows); then its rows are read.
+        // itself (id sorts) or from walking the name's sort index and probing the set (adapter.probeRef keeps
+        // SQLite from turning the probe into lookups of every member, which reads the wide rows); then the rows.
         const orderBy = sql.join(ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
         const byName = request.sort === 'name_asc' || request.sort === 'name_desc';
         const pageIds = (offset: number) =>
           byName
-            ? sql`SELECT id FROM recipes WHERE +id IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
+            ? sql`SELECT id FROM recipes WHERE ${adapter.probeRef('id')} IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
             : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
         const fetch = (offset: number) =>
           sql<RecipeRow & { total_count: number }>`WITH s AS ${sql.raw(alone ? 'NOT MATERIALIZED' : 'MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
