@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReferenceFixture, type ReferenceFixture } from '../../testing/reference-fixture';
+import { buildReferenceFixture, FIXTURE_RECIPES, type ReferenceFixture } from '../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { importReferenceData } from '../reference-data/reference-import';
 
@@ -154,5 +154,40 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
     expect((await get('/api/foods/abc')).statusCode).toBe(400);
+  });
+});
+
+describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
+  let t: TestApp;
+  let fixture: ReferenceFixture;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    fixture = buildReferenceFixture();
+    // A third recipe that carries two allergens (milk from butter, eggs).
+    const eggs = {
+      ...FIXTURE_RECIPES[0],
+      id: 'eggs-in-butter-test',
+      name: { pl: 'Jajka na maśle', de: 'Eier in Butter', en: 'Eggs in butter' },
+      occasions: ['snack'],
+      categories: ['eggs'],
+      portions: 1,
+      ingredients: [
+        { ndbNo: '01123', grams: 100 },
+        { ndbNo: '01001', grams: 10 },
+      ],
+    };
+    fixture.write('content/recipes/extra.json', JSON.stringify([eggs]));
+    await importReferenceData(t.app.database.db, fixture.paths, { search: t.app.searchProvider });
+  });
+  afterAll(async () => {
+    await t.close();
+    fixture.cleanup();
+  });
+
+  it('[REC-07] a recipe with several excluded allergens is subtracted once', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/search', headers: auth, payload: { allergenExclude: ['milk', 'eggs'], _locale: 'en' } });
+    expect(res.json()).toMatchObject({ total: 1, items: [expect.objectContaining({ name: 'Buckwheat with onion' })] });
+    const withText = await t.app.inject({ method: 'POST', url: '/api/recipes/search', headers: auth, payload: { text: 'butter', allergenExclude: ['eggs'], _locale: 'en' } });
+    expect(withText.json().items.map((i: { name: string }) => i.name)).toEqual(['Apples in butter']);
   });
 });
