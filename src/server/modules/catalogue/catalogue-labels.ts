@@ -43,10 +43,6 @@ export function createReferenceLabels(db: Kysely<DB>) {
       cached = undefined;
       throw error;
     })),
-    /** After a re-import in the same process. */
-    reset: () => {
-      cached = undefined;
-    },
   };
 }
 export type ReferenceLabelsCache = ReturnType<typeof createReferenceLabels>;

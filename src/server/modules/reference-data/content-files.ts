@@ -62,7 +62,6 @@ export const WrittenInstructionsFile = z.record(
   z.string(),
   z.object({ en: z.array(z.string().min(1)).min(1), pl: z.array(z.string().min(1)).min(1), de: z.array(z.string().min(1)).min(1) }),
 );
-export const VocabularyFile = z.record(z.string(), z.record(z.string(), Localized));
 export const MetMappingFile = z.object({
   rules: z.array(
     z.object({ category: z.string().nullable(), mechanic: z.string().nullable(), level: z.string().nullable(), code: z.string() }),

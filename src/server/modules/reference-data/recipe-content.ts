@@ -48,4 +48,3 @@ export const RecipeContent = z
   });
 export type RecipeContent = z.infer<typeof RecipeContent>;
 
-export const RecipeFile = z.array(z.unknown());
