@@ -87,6 +87,11 @@ export const api = {
   chat_accept: route('POST', '/api/chats/:uid/accept'),
   chat_reject: route('POST', '/api/chats/:uid/reject'),
   account_personal_data: route('POST', '/api/account/personal-data'),
+  account_personal_data_show: route('GET', '/api/account/personal-data'),
+  account_password_change: route('POST', '/api/account/password'),
+  auth_session: route('GET', '/api/auth/session'),
+  auth_social_email: route('POST', '/api/auth/social-email'),
+  auth_social_email_confirm: route('GET', '/auth/confirm-email/:token'),
   auth_check_email: route('POST', '/api/auth/check-email'),
   auth_register: route('POST', '/api/auth/register'),
   auth_check_username: route('POST', '/api/auth/check-username'),
@@ -163,6 +168,8 @@ export interface PageRoute {
   readonly live: boolean;
   /** Shown in the header's quick navigation when live. */
   readonly inNav?: boolean;
+  /** `user`: signed-in only (guests go to login and come back); `guest`: signed-in users go to the account page. */
+  readonly access?: 'user' | 'guest';
 }
 
 const same = (slug: string): Slugs => ({ en: slug, de: slug, pl: slug });
@@ -217,18 +224,29 @@ export const pages = {
     inNav: true,
   },
   search: { slugs: { en: 'search', de: 'suche', pl: 'szukaj' }, live: false },
-  login: { slugs: { en: 'login', de: 'anmelden', pl: 'logowanie' }, live: false },
-  register: { slugs: { en: 'register', de: 'registrieren', pl: 'rejestracja' }, live: false },
+  login: { slugs: { en: 'login', de: 'anmelden', pl: 'logowanie' }, live: true, access: 'guest' },
+  register: { slugs: { en: 'register', de: 'registrieren', pl: 'rejestracja' }, live: true },
+  socialEmail: { slugs: { en: 'login/e-mail', de: 'anmelden/e-mail', pl: 'logowanie/e-mail' }, live: true, access: 'guest' },
   forgotPassword: {
     slugs: { en: 'forgot-password', de: 'passwort-vergessen', pl: 'przypomnij-haslo' },
-    live: false,
+    live: true,
   },
   setNewPassword: {
     slugs: { en: 'forgot-password/:token', de: 'passwort-vergessen/:token', pl: 'przypomnij-haslo/:token' },
-    live: false,
+    live: true,
   },
   chat: { slugs: { en: 'chat', de: 'chat', pl: 'czat' }, live: false },
-  account: { slugs: { en: 'account', de: 'konto', pl: 'konto' }, live: false },
+  account: { slugs: { en: 'account', de: 'konto', pl: 'konto' }, live: true, access: 'user' },
+  accountPersonalData: {
+    slugs: { en: 'account/personal-data', de: 'konto/persoenliche-daten', pl: 'konto/dane-osobowe' },
+    live: true,
+    access: 'user',
+  },
+  accountPassword: {
+    slugs: { en: 'account/password', de: 'konto/passwort', pl: 'konto/haslo' },
+    live: true,
+    access: 'user',
+  },
   promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: false },
   basket: { slugs: { en: 'basket', de: 'warenkorb', pl: 'koszyk' }, live: false },
   aboutData: { slugs: { en: 'about-data', de: 'ueber-die-daten', pl: 'o-danych' }, live: true, inNav: true },

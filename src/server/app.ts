@@ -29,11 +29,21 @@ import { createFoodsCatalogue } from './modules/catalogue/foods-catalogue';
 import { createRecipesCatalogue } from './modules/catalogue/recipes-catalogue';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService, type AdminSeedResult } from './modules/users/users.service';
+import { registerSessions } from './plugins/session';
+import { createSessionStore } from './modules/auth/sessions';
+import { createAuthRepo } from './modules/auth/auth.repo';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createCaptcha } from './modules/auth/captcha';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { createMailer, type Mailer } from './lib/mailer';
+import { ensureSecret } from './lib/secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseConnection;
     searchProvider: SearchProvider;
+    mailer: Mailer;
   }
 }
 
@@ -84,7 +94,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.decorate('searchProvider', database.adapter.createSearchProvider(database.db));
 
   const apiKeys = createApiKeysService(createApiKeysRepo(database.db));
-  const users = createUsersService(createUsersRepo(database.db));
+  const usersRepo = createUsersRepo(database.db);
+  const users = createUsersService(usersRepo);
   const publicApiKey = await apiKeys.ensurePublicKey(config.publicApiKey);
   const adminSeed = await users.ensureAdmin(config.admin);
 
@@ -104,8 +115,26 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await registerSecurity(app, config);
   await registerApiDocs(app);
   registerApiKeyGuard(app, apiKeys);
+  registerSessions(app, config, createSessionStore(database.db, config.auth));
+  const mailer = createMailer(config.mail, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.flush());
 
   registerHealthRoutes(app);
+  const captcha = createCaptcha(database.db, {
+    secret: await ensureSecret(database.db, 'captcha-signature'),
+    keySecret: await ensureSecret(database.db, 'captcha-key-signature'),
+    difficulty: config.auth.captchaDifficulty,
+  });
+  const auth = createAuthService({
+    users: usersRepo,
+    repo: createAuthRepo(database.db),
+    captcha,
+    mailer,
+    settings: { publicUrl: config.publicUrl, ...config.auth },
+  });
+  registerAuthRoutes(app, { auth, captcha, config });
+  registerAccountRoutes(app, { users: usersRepo });
   const labels = createReferenceLabels(database.db);
   registerCatalogueRoutes(app, {
     recipes: createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter),

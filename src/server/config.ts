@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -26,6 +27,14 @@ const EnvSchema = z.object({
   EXPOSE_API_KEY_IN_PAGE: flag(true),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(30),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().min(1).max(24 * 60).default(15),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Nutrio <no-reply@nutrio.local>'),
 });
 
 export interface AppConfig {
@@ -48,6 +57,17 @@ export interface AppConfig {
   /** Off for hosts that hand their own key to the page; the page then shows the spec's missing-key warnings. */
   exposeApiKeyInPage: boolean;
   admin: { email: string; password: string | undefined };
+  auth: {
+    idleTimeoutMs: number;
+    maxSessionMs: number;
+    maxLoginAttempts: number;
+    lockWindowMs: number;
+    /** Per IP and minute on check-username, login, register and the reset calls. */
+    rateLimitMax: number;
+    /** The ALTCHA counter ceiling: the proof of work takes about this many key derivations. */
+    captchaDifficulty: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -74,5 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicApiKey: e.PUBLIC_API_KEY,
     exposeApiKeyInPage: e.EXPOSE_API_KEY_IN_PAGE,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    auth: {
+      idleTimeoutMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxSessionMs: e.SESSION_MAX_DAYS * 86_400_000,
+      maxLoginAttempts: e.LOGIN_MAX_ATTEMPTS,
+      lockWindowMs: e.LOGIN_LOCK_MINUTES * 60_000,
+      rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+      captchaDifficulty: e.CAPTCHA_DIFFICULTY,
+    },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
   };
 }

@@ -10,9 +10,16 @@ export const AppConfig = z.object({
     .object({
       id: z.number(),
       name: z.string(),
+      email: z.string(),
       roles: z.array(z.string()),
     })
     .nullable(),
+  /** The session's CSRF token (sent as `x-csrf-token` and in the logout form); null for guests. */
+  csrfToken: z.string().nullable(),
+  /** Inactivity after which the server ends a session (DECISIONS ACCT-11). */
+  idleTimeoutMs: z.number(),
+  /** Social sign-in providers that are configured (buttons appear only for these). */
+  socialProviders: z.array(z.string()),
   flags: z.record(z.string(), z.boolean()),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

@@ -23,6 +23,15 @@ import deCatalogue from './locales/de/catalogue.json';
 import plCatalogue from './locales/pl/catalogue.json';
 import deReference from './locales/de/reference.json';
 import plReference from './locales/pl/reference.json';
+import enAuth from './locales/en/auth.json';
+import deAuth from './locales/de/auth.json';
+import plAuth from './locales/pl/auth.json';
+import enAccount from './locales/en/account.json';
+import deAccount from './locales/de/account.json';
+import plAccount from './locales/pl/account.json';
+import enMail from './locales/en/mail.json';
+import deMail from './locales/de/mail.json';
+import plMail from './locales/pl/mail.json';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -36,6 +45,9 @@ export const catalogues = {
   aboutData: { en: enAboutData, de: deAboutData, pl: plAboutData },
   reference: { en: enReference, de: deReference, pl: plReference },
   catalogue: { en: enCatalogue, de: deCatalogue, pl: plCatalogue },
+  auth: { en: enAuth, de: deAuth, pl: plAuth },
+  account: { en: enAccount, de: deAccount, pl: plAccount },
+  mail: { en: enMail, de: deMail, pl: plMail },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

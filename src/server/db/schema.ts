@@ -17,8 +17,62 @@ export interface UsersTable {
   password_hash: string;
   /** JSON array of role names. */
   roles: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  /** female | male | diverse | unspecified (DECISIONS REG-28). */
+  gender: Generated<string>;
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies. */
+  id_hash: string;
+  user_id: number;
+  csrf_token: string;
+  /** Key material for the personal-data payload (DECISIONS PD-09). */
+  data_secret: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  /** password-reset | social-email */
+  purpose: string;
+  user_id: number | null;
+  /** JSON with what the purpose needs (a social identity waiting for its e-mail). */
+  payload: Generated<string>;
+  failures: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface UsedCaptchasTable {
+  signature: string;
+  expires_at: string;
+}
+
+export interface SocialIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface SearchDocumentsTable {
@@ -177,6 +231,12 @@ export interface CatalogueItemsTable extends Sourced, Named {
 export interface DB {
   api_keys: ApiKeysTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  one_time_tokens: OneTimeTokensTable;
+  used_captchas: UsedCaptchasTable;
+  social_identities: SocialIdentitiesTable;
+  app_secrets: AppSecretsTable;
   search_documents: SearchDocumentsTable;
   food_groups: FoodGroupsTable;
   foods: FoodsTable;

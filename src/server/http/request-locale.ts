@@ -10,7 +10,7 @@ function field(source: unknown, name: string): unknown {
  * then the page path's locale segment, then the remembered choice and Accept-Language.
  */
 export function requestLocale(request: FastifyRequest): Locale {
-  const explicit = field(request.query, '_locale') ?? field(request.query, 'locale') ?? field(request.body, '_locale');
+  const explicit = field(request.query, '_locale') ?? field(request.query, 'locale') ?? field(request.body, '_locale') ?? field(request.body, 'language');
   if (typeof explicit === 'string' && explicit !== '') return normalizeLocale(explicit);
   const segment = request.url.split('/')[1];
   if (isLocale(segment)) return segment;

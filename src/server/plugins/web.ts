@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
 import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
-import { matchPagePath, pagePath, type PageMatch, type PageName } from '../../core/routes';
+import { matchPagePath, pageHref, pagePath, pages, type PageMatch, type PageName, type PageRoute } from '../../core/routes';
 import type { DetailMeta, DetailMetaLookup } from '../modules/catalogue/catalogue-meta';
 import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
@@ -49,6 +49,8 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
 export interface WebOptions {
   config: AppConfig;
   publicApiKey: string;
+  /** Names of the configured social sign-in providers. */
+  socialProviders?: () => string[];
   /** Head data of detail pages, by page name; an unknown id gets the 404 page. */
   detailMeta?: Partial<Record<PageName, DetailMetaLookup>>;
 }
@@ -57,19 +59,25 @@ export interface WebOptions {
  * Serves the web app for every page path: `/` → the visitor's locale, wrong-language slugs → 301 to the
  * canonical path, unknown paths → the 404 page with HTTP 404, and the head tags filled in on the server.
  */
-export async function registerWeb(app: FastifyInstance, { config, publicApiKey, detailMeta = {} }: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { config, publicApiKey, detailMeta = {}, socialProviders = () => [] }: WebOptions): Promise<void> {
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
 
-  const pageConfig = (locale: Locale): PageConfig => ({
-    apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
-    locale,
-    user: null,
-    flags: {},
-  });
+  const pageConfig = (locale: Locale, request: FastifyRequest): PageConfig => {
+    const session = request.session;
+    return {
+      apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
+      locale,
+      user: session ? { id: session.user.id, name: session.user.name, email: session.user.email, roles: session.user.roles } : null,
+      csrfToken: session?.csrfToken ?? null,
+      idleTimeoutMs: config.auth.idleTimeoutMs,
+      socialProviders: socialProviders(),
+      flags: {},
+    };
+  };
 
   async function send(request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) {
-    const html = renderPageHtml(await template(request.url), head, pageConfig(head.locale));
+    const html = renderPageHtml(await template(request.url), head, pageConfig(head.locale, request));
     return reply
       .code(status)
       .header('cache-control', 'no-cache, private')
@@ -122,6 +130,13 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey, 
       return reply.redirect(search ? `${match.canonicalPath}?${search}` : match.canonicalPath, 301);
     }
     if (!match?.live) return sendNotFound(request, reply);
+    const access = (pages[match.name] as PageRoute).access;
+    if (access === 'user' && !request.session) {
+      return reply.header('cache-control', 'no-store').redirect(pageHref('login', match.locale, {}, { next: request.url }), 302);
+    }
+    if (access === 'guest' && request.session) {
+      return reply.header('cache-control', 'no-store').redirect(pageHref('account', match.locale), 302);
+    }
     const lookup = detailMeta[match.name];
     if (!lookup) return sendPage(request, reply, match);
     const id = /^(\d{1,9})(?:-|$)/.exec(match.params.idSlug ?? '')?.[1];

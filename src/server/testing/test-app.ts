@@ -67,6 +67,9 @@ export async function createTestApp(dialect: DialectName, { env = {}, extend }: 
     PUBLIC_API_KEY: TEST_API_KEY,
     ADMIN_PASSWORD: 'admin-test-password',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    CAPTCHA_DIFFICULTY: '20',
+    VAR_DIR: mkdtempSync(join(tmpdir(), 'nutrio-var-')),
     WEB_DIST_DIR: join(tmpdir(), 'nutrio-no-web-build'),
     ...env,
   });

@@ -13,4 +13,18 @@ export const pageComponents: Record<LivePageName, LazyExoticComponent<ComponentT
   aboutData: lazy(() =>
     import('../features/about-data/pages/about-data-page').then((m) => ({ default: m.AboutDataPage })),
   ),
+  login: lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage }))),
+  register: lazy(() => import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage }))),
+  forgotPassword: lazy(() =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+  setNewPassword: lazy(() => import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage }))),
+  socialEmail: lazy(() =>
+    import('../features/social-sign-in/pages/social-email-page').then((m) => ({ default: m.SocialEmailPage })),
+  ),
+  account: lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage }))),
+  accountPersonalData: lazy(() =>
+    import('../features/account/pages/personal-data-page').then((m) => ({ default: m.PersonalDataPage })),
+  ),
+  accountPassword: lazy(() => import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage }))),
 };

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for calls whose failures carry more than the error fields (login, personal data). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -25,11 +27,14 @@ export interface RequestOptions {
 /** Fallback texts come from the caller's translator, so the client stays free of UI imports. */
 export type FallbackMessage = (status: number) => string;
 
-export function createApiClient(apiKey: string | null, fallbackMessage: FallbackMessage) {
+/** The session's CSRF token travels with every call; a guest has none. */
+export function createApiClient(apiKey: string | null, fallbackMessage: FallbackMessage, csrfToken: () => string | null = () => null) {
   async function request<T>(route: ApiRoute<HttpMethod, string>, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.needsApiKey && apiKey) headers.authorization = `Bearer ${apiKey}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = csrfToken();
+    if (csrf && route.method !== 'GET') headers['x-csrf-token'] = csrf;
     const response = await fetch(path, {
       method: route.method,
       headers,
@@ -40,8 +45,8 @@ export function createApiClient(apiKey: string | null, fallbackMessage: Fallback
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = ErrorBody.safeParse(payload);
-      if (error.success) throw new ApiError(response.status, error.data.error, error.data.code, error.data.errors);
-      throw new ApiError(response.status, fallbackMessage(response.status), 'http_error');
+      if (error.success) throw new ApiError(response.status, error.data.error, error.data.code, error.data.errors, payload);
+      throw new ApiError(response.status, fallbackMessage(response.status), 'http_error', {}, payload);
     }
     return payload as T;
   }
@@ -57,6 +62,8 @@ export function createApiClient(apiKey: string | null, fallbackMessage: Fallback
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client: the page's public key, and fallback texts in the current page's language. */
-export const apiClient: ApiClient = createApiClient(appConfig.apiKey, (status) =>
-  i18nFor(localeOfPath(window.location.pathname)).t('common:errors.requestFailed', { status }),
+export const apiClient: ApiClient = createApiClient(
+  appConfig.apiKey,
+  (status) => i18nFor(localeOfPath(window.location.pathname)).t('common:errors.requestFailed', { status }),
+  () => appConfig.csrfToken,
 );

@@ -1,7 +1,15 @@
 import { APP_CONFIG_ELEMENT_ID, AppConfig } from '../../core/contracts/app-config';
 import { DEFAULT_LOCALE } from '../../core/i18n/locales';
 
-const EMPTY: AppConfig = { apiKey: null, locale: DEFAULT_LOCALE, user: null, flags: {} };
+const EMPTY: AppConfig = {
+  apiKey: null,
+  locale: DEFAULT_LOCALE,
+  user: null,
+  csrfToken: null,
+  idleTimeoutMs: 30 * 60_000,
+  socialProviders: [],
+  flags: {},
+};
 
 /** The config the server injected into the page; a missing or damaged block yields a guest without a key. */
 export function readAppConfig(doc: Document = document): AppConfig {

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DialectAdapter } from '../dialect';
 import { foundationMigration } from './0001-foundation';
 import { referenceDataMigration } from './0002-reference-data';
+import { accountsMigration } from './0003-accounts';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
   return {
     '0001-foundation': foundationMigration(adapter),
     '0002-reference-data': referenceDataMigration(adapter),
+    '0003-accounts': accountsMigration(adapter),
   };
 }

@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomToken } from './tokens';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Queues the mail; the caller's answer never waits for (or reveals) delivery. */
+  send(mail: Mail): void;
+  /** Resolves when every queued mail has been handed over (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Nodemailer over SMTP when `SMTP_URL` is set; otherwise each message is written as an `.eml` file to the
+ * outbox folder, so password resets work on the embedded default and tests read real messages.
+ */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string; outboxDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(mail: Mail): Promise<void> {
+    const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+    if (options.smtpUrl) return;
+    await mkdir(options.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`;
+    await writeFile(join(options.outboxDir, name), (info as { message: Buffer }).message);
+  }
+
+  return {
+    send(mail) {
+      const delivery = deliver(mail)
+        .catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'mail delivery failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export type TokenPurpose = 'password-reset' | 'social-email';
+
+/** Failed sign-ins per account, and single-use tokens (stored as hashes). */
+export function createAuthRepo(db: Kysely<DB>) {
+  return {
+    async countFailuresSince(email: string, since: Date): Promise<{ count: number; oldest: string | null }> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('created_at').as('oldest')])
+        .where('email', '=', email)
+        .where('created_at', '>', since.toISOString())
+        .executeTakeFirst();
+      return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
+    },
+    async recordFailure(email: string): Promise<void> {
+      await db.insertInto('login_failures').values({ email, created_at: new Date().toISOString() }).execute();
+    },
+    async clearFailures(email: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+    },
+
+    async insertToken(token: {
+      hash: string;
+      purpose: TokenPurpose;
+      userId: number | null;
+      payload?: unknown;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('one_time_tokens')
+        .values({
+          token_hash: token.hash,
+          purpose: token.purpose,
+          user_id: token.userId,
+          payload: JSON.stringify(token.payload ?? {}),
+          created_at: new Date().toISOString(),
+          expires_at: token.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+    async findToken(hash: string, purpose: TokenPurpose) {
+      return db
+        .selectFrom('one_time_tokens')
+        .selectAll()
+        .where('token_hash', '=', hash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+    },
+    async countTokenFailure(hash: string): Promise<void> {
+      await db
+        .updateTable('one_time_tokens')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('token_hash', '=', hash)
+        .execute();
+    },
+    /** Marks the token used; false when it already was (two tabs racing). */
+    async useToken(hash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('one_time_tokens')
+        .set({ used_at: new Date().toISOString() })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async dropTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
+      await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    },
+  };
+}
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

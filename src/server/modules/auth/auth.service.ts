@@ -1,0 +1,149 @@
+import type { Locale } from '../../../core/i18n/locales';
+import { pagePath } from '../../../core/routes';
+import { genderFromRegistration, type RegistrationGender } from '../../../core/domain/gender';
+import { ConflictError, ValidationError } from '../../errors';
+import { translatorFor } from '../../i18n';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, tokenHash } from '../../lib/tokens';
+import type { UsersRepo } from '../users/users.repo';
+import type { AuthRepo } from './auth.repo';
+import type { Captcha } from './captcha';
+
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** Rejected submissions one reset link takes before it stops working (PWD-06 warns from 4 left). */
+export const RESET_LINK_MAX_TRIES = 5;
+
+export interface AuthSettings {
+  publicUrl: string;
+  maxLoginAttempts: number;
+  lockWindowMs: number;
+}
+
+export type LoginOutcome =
+  | { status: 'success'; userId: number; attempts: 0 }
+  | { status: 'invalid' | 'locked'; attempts: number };
+
+export type SetPasswordOutcome =
+  | { status: 'changed'; userId: number }
+  | { status: 'rejected'; failures: number; messageKey: string }
+  | { status: 'unusable' };
+
+export function createAuthService(deps: {
+  users: UsersRepo;
+  repo: AuthRepo;
+  captcha: Captcha;
+  mailer: Mailer;
+  settings: AuthSettings;
+}) {
+  const { users, repo, captcha, mailer, settings } = deps;
+  // Verifying against a real hash when the account does not exist keeps both answers equally slow.
+  const decoyHash = hashPassword(randomToken(16));
+
+  async function failures(email: string) {
+    return repo.countFailuresSince(email, new Date(Date.now() - settings.lockWindowMs));
+  }
+
+  async function requireCaptcha(payload: string): Promise<void> {
+    if (!(await captcha.verify(payload))) throw new ValidationError({ captcha: 'captchaInvalid' }, 'captchaInvalid');
+  }
+
+  return {
+    async isEmailAvailable(email: string): Promise<boolean> {
+      return !(await users.findByEmail(email));
+    },
+
+    async register(input: {
+      firstname: string;
+      lastname: string;
+      email: string;
+      password: string;
+      captcha: string;
+      gender: RegistrationGender;
+      language: Locale;
+    }): Promise<number> {
+      if (await users.findByEmail(input.email)) throw new ConflictError('emailTaken', { email: 'emailTaken' });
+      await requireCaptcha(input.captcha);
+      const id = await users.insert({
+        email: input.email,
+        username: input.email,
+        passwordHash: await hashPassword(input.password),
+        roles: ['user'],
+        firstName: input.firstname,
+        lastName: input.lastname,
+        gender: genderFromRegistration(input.gender),
+        locale: input.language,
+      });
+      if (id === null) throw new ConflictError('emailTaken', { email: 'emailTaken' });
+      return id;
+    },
+
+    /** LOGIN-02/05: whether the account exists, and its failed attempts in the lock window. */
+    async checkUsername(email: string): Promise<{ status: 'valid' | 'invalid' | 'locked'; exists: boolean; attempts: number }> {
+      const [user, recent] = await Promise.all([users.findByEmail(email), failures(email)]);
+      if (recent.count >= settings.maxLoginAttempts) return { status: 'locked', exists: Boolean(user), attempts: recent.count };
+      return { status: user ? 'valid' : 'invalid', exists: Boolean(user), attempts: recent.count };
+    },
+
+    /** LOGIN-12/13: at most `maxLoginAttempts` failures per account in the lock window, then locked. */
+    async login(input: { username: string; password: string; captcha: string }): Promise<LoginOutcome> {
+      const before = await failures(input.username);
+      if (before.count >= settings.maxLoginAttempts) return { status: 'locked', attempts: before.count };
+      await requireCaptcha(input.captcha);
+      const user = await users.findByEmail(input.username);
+      const valid =
+        user && user.password_hash !== ''
+          ? await verifyPassword(user.password_hash, input.password)
+          : (await verifyPassword(await decoyHash, input.password), false);
+      if (user && valid) {
+        await repo.clearFailures(input.username);
+        return { status: 'success', userId: user.id, attempts: 0 };
+      }
+      await repo.recordFailure(input.username);
+      const attempts = before.count + 1;
+      return { status: attempts >= settings.maxLoginAttempts ? 'locked' : 'invalid', attempts };
+    },
+
+    /** PWD-08: the same outcome whether or not the address has an account; the mail goes out in the background. */
+    async requestPasswordReset(input: { email: string; captcha: string; language: Locale }): Promise<void> {
+      await requireCaptcha(input.captcha);
+      const user = await users.findByEmail(input.email);
+      if (!user) return;
+      const token = randomToken(32);
+      await repo.insertToken({
+        hash: tokenHash(token),
+        purpose: 'password-reset',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+      });
+      const t = translatorFor(input.language);
+      const link = `${settings.publicUrl}${pagePath('setNewPassword', input.language, { token })}`;
+      mailer.send({
+        to: user.email,
+        subject: t('mail:passwordReset.subject'),
+        text: t('mail:passwordReset.body', { link, minutes: RESET_LINK_TTL_MS / 60_000 }),
+      });
+    },
+
+    /** A reset link sets a new password once, within the hour; every session of the user ends. */
+    async setPassword(input: { token: string; password: string }): Promise<SetPasswordOutcome> {
+      const hash = tokenHash(input.token);
+      const row = await repo.findToken(hash, 'password-reset');
+      if (!row || row.used_at || row.user_id === null || Date.parse(row.expires_at) <= Date.now() || row.failures >= RESET_LINK_MAX_TRIES) {
+        return { status: 'unusable' };
+      }
+      const user = await users.findById(row.user_id);
+      if (!user) return { status: 'unusable' };
+      if (user.password_hash !== '' && (await verifyPassword(user.password_hash, input.password))) {
+        await repo.countTokenFailure(hash);
+        return { status: 'rejected', failures: row.failures + 1, messageKey: 'passwordUnchanged' };
+      }
+      if (!(await repo.useToken(hash))) return { status: 'unusable' };
+      await users.setPasswordHash(user.id, await hashPassword(input.password));
+      await repo.dropTokensOf(user.id, 'password-reset');
+      await repo.clearFailures(user.email);
+      return { status: 'changed', userId: user.id };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { randomToken, tokenHash } from '../../lib/tokens';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  roles: string[];
+}
+
+export interface ActiveSession {
+  idHash: string;
+  csrfToken: string;
+  dataSecret: string;
+  user: SessionUser;
+}
+
+/** Only every this often is a session's last activity written back. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+export function parseRoles(json: string): string[] {
+  try {
+    const roles: unknown = JSON.parse(json);
+    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function displayName(user: { first_name: string; last_name: string; email: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
+
+/**
+ * Server-side sessions: the cookie carries a random token, the table its hash. A session ends after
+ * `idleTimeoutMs` without a request (DECISIONS ACCT-11) or `maxSessionMs` after sign-in.
+ */
+export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: number; maxSessionMs: number }) {
+  return {
+    async create(userId: number): Promise<{ token: string; csrfToken: string }> {
+      const token = randomToken(32);
+      const now = new Date();
+      const csrfToken = randomToken(24);
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: tokenHash(token),
+          user_id: userId,
+          csrf_token: csrfToken,
+          data_secret: randomToken(24),
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + options.maxSessionMs).toISOString(),
+        })
+        .execute();
+      return { token, csrfToken };
+    },
+
+    /** The live session of a cookie token (its activity refreshed), or null; an expired one is removed. */
+    async resolve(token: string): Promise<ActiveSession | null> {
+      const idHash = tokenHash(token);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.csrf_token',
+          'sessions.data_secret',
+          'sessions.last_seen_at',
+          'sessions.expires_at',
+          'users.id',
+          'users.email',
+          'users.first_name',
+          'users.last_name',
+          'users.roles',
+        ])
+        .where('sessions.id_hash', '=', idHash)
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = Date.now();
+      const lastSeen = Date.parse(row.last_seen_at);
+      if (now >= Date.parse(row.expires_at) || now - lastSeen >= options.idleTimeoutMs) {
+        await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+        return null;
+      }
+      if (now - lastSeen >= TOUCH_INTERVAL_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: new Date(now).toISOString() })
+          .where('id_hash', '=', idHash)
+          .execute();
+      }
+      return {
+        idHash,
+        csrfToken: row.csrf_token,
+        dataSecret: row.data_secret,
+        user: { id: row.id, email: row.email, name: displayName(row), roles: parseRoles(row.roles) },
+      };
+    },
+
+    async destroy(idHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    },
+
+    async destroyAllOf(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    /** Expired rows, removed now and then so the table stays small. */
+    async prune(): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', new Date().toISOString()),
+            eb('last_seen_at', '<=', new Date(Date.now() - options.idleTimeoutMs).toISOString()),
+          ]),
+        )
+        .execute();
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
