@@ -35,7 +35,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'production' },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '100000',
+        CAPTCHA_DIFFICULTY: '200',
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
     },
     {
       // The same app for a host that hands its own key to pages: the page config carries none.
