@@ -80,7 +80,15 @@ describe('pages served by the server', () => {
 
   it('the app config in the page carries the public key, locale and guest user, safely escaped', async () => {
     const res = await get('/pl/');
-    expect(appConfigOf(res.body)).toEqual({ apiKey: TEST_API_KEY, locale: 'pl', user: null, flags: {} });
+    expect(appConfigOf(res.body)).toEqual({
+      apiKey: TEST_API_KEY,
+      locale: 'pl',
+      user: null,
+      csrfToken: null,
+      idleTimeoutMs: 30 * 60_000,
+      socialProviders: [],
+      flags: {},
+    });
     const inline = /<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/.exec(res.body);
     expect(inline).toBeNull();
   });

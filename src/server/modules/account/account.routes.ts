@@ -5,6 +5,7 @@ import {
   PersonalDataShowResponse,
   PersonalDataUpdateRequest,
 } from '../../../core/contracts/account';
+import { ErrorBody } from '../../../core/contracts/common';
 import { fieldIssueKeys, NewPasswordField } from '../../../core/contracts/auth';
 import { decryptPayload, PayloadDecryptionError } from '../../../core/crypto/personal-data-cipher';
 import { genderFromPersonalData, genderToPersonalData, isGender } from '../../../core/domain/gender';
@@ -54,7 +55,7 @@ export function registerAccountRoutes(app: App, { users }: { users: UsersRepo })
     schema: {
       tags,
       body: PersonalDataUpdateRequest,
-      response: { 200: PersonalDataResponse, 400: PersonalDataResponse, 409: PersonalDataResponse },
+      response: { 200: PersonalDataResponse, 400: PersonalDataResponse.or(ErrorBody), 409: PersonalDataResponse },
     },
     handler: async (request, reply) => {
       const session = request.session!;

@@ -15,6 +15,7 @@ import {
   SetPasswordRequest,
   SetPasswordResponse,
 } from '../../../core/contracts/auth';
+import { ErrorBody } from '../../../core/contracts/common';
 import type { Locale } from '../../../core/i18n/locales';
 import { api, pageHref } from '../../../core/routes';
 import type { App } from '../../app';
@@ -101,7 +102,7 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_login),
-    schema: { tags, body: LoginRequest, response: { 200: LoginResponse, 401: LoginFailure, 423: LoginFailure } },
+    schema: { tags, body: LoginRequest, response: { 200: LoginResponse, 401: LoginFailure.or(ErrorBody), 423: LoginFailure } },
     config: limited,
     handler: async (request, reply) => {
       const { language } = request.body;
@@ -146,7 +147,7 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_forgot_password_set),
-    schema: { tags, body: SetPasswordRequest, response: { 200: SetPasswordResponse, 400: SetPasswordResponse, 410: SetPasswordResponse } },
+    schema: { tags, body: SetPasswordRequest, response: { 200: SetPasswordResponse, 400: SetPasswordResponse.or(ErrorBody), 410: SetPasswordResponse } },
     config: limited,
     handler: async (request, reply) => {
       const { language } = request.body;
