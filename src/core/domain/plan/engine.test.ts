@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { generatePlan, NO_REPEAT_DAYS } from './engine';
+import { generateGreedyPlan } from './greedy';
+import { planMetrics } from './metrics';
+import { fitsDiet, slotOccasion } from './pool';
+import type { DietType, FoodNutrition, PlanData, PlanInput, PlanRecipe } from './types';
+
+// Foods per 100 g: a starch, a protein, a fat, a vegetable, fish and meat.
+const FOODS = new Map<number, FoodNutrition>([
+  [1, { kcal: 350, protein: 12, fat: 2, carbs: 72 }],
+  [2, { kcal: 120, protein: 22, fat: 2, carbs: 3 }],
+  [3, { kcal: 880, protein: 0, fat: 100, carbs: 0 }],
+  [4, { kcal: 30, protein: 2, fat: 0.3, carbs: 5 }],
+  [5, { kcal: 180, protein: 20, fat: 11, carbs: 0 }],
+  [6, { kcal: 200, protein: 26, fat: 10, carbs: 0 }],
+]);
+
+let nextId = 1;
+function recipe(occasion: string[], dietType: DietType, allergens: string[], grams: [number, number, number, number], animal?: 5 | 6): PlanRecipe {
+  const ingredients = [
+    { foodId: 1, grams: grams[0] },
+    { foodId: animal ?? 2, grams: grams[1] },
+    { foodId: 3, grams: grams[2] },
+    { foodId: 4, grams: grams[3] },
+  ];
+  return { id: nextId++, occasions: occasion, dietType, allergens, ingredients };
+}
+
+function pool(): PlanRecipe[] {
+  const recipes: PlanRecipe[] = [];
+  const diets: DietType[] = ['vegan', 'vegetarian', 'fish', 'meat'];
+  for (let i = 0; i < 40; i++) {
+    const diet = diets[i % 4]!;
+    const animal = diet === 'fish' ? 5 : diet === 'meat' ? 6 : undefined;
+    const allergens = i % 5 === 0 ? ['gluten'] : i % 7 === 0 ? ['milk'] : [];
+    const occasion = i % 3 === 0 ? ['breakfast'] : ['lunch', 'dinner'];
+    recipes.push(recipe(occasion, diet, allergens, [60 + (i % 6) * 10, 80 + (i % 5) * 15, 8 + (i % 4) * 3, 150], animal));
+  }
+  return recipes;
+}
+
+const DATA: PlanData = { recipes: pool(), foods: FOODS, exercises: [{ id: 1, mets: 7 }, { id: 2, mets: 4 }, { id: 3, mets: 12 }] };
+const SCHEDULE = [
+  { id: 'm1', time: '08:00', type: 'Meal' as const, label: '' },
+  { id: 'm2', time: '12:00', type: 'Meal' as const, label: '' },
+  { id: 'm3', time: '18:00', type: 'Meal' as const, label: '' },
+  { id: 'e1', time: '19:00', type: 'Exercise' as const, label: '' },
+];
+const INPUT: PlanInput = {
+  targetCalories: 2200,
+  preferences: { dietType: 'any', allergens: [] },
+  schedule: SCHEDULE,
+  planDuration: 14,
+  startDate: '2026-12-30',
+  seed: 7,
+  weightKg: 80,
+};
+
+const kcalOf = (day: { meals: Array<{ foodItems: Array<{ foodId: number; quantity: number }> }> }) =>
+  day.meals.flatMap((m) => m.foodItems).reduce((sum, item) => sum + (FOODS.get(item.foodId)!.kcal * item.quantity) / 100, 0);
+
+describe('plan engine', () => {
+  it('[PGEN] days from the start date, one meal per meal slot, exercises on exercise slots', () => {
+    const plan = generatePlan(INPUT, DATA);
+    expect(plan).toHaveLength(14);
+    expect(plan.map((d) => d.date).slice(0, 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    for (const day of plan) {
+      expect(day.meals.map((m) => m.scheduleItemId)).toEqual(['m1', 'm2', 'm3']);
+      expect(day.exercises).toEqual([{ scheduleItemId: 'e1', exerciseId: expect.any(Number), duration: 30 }]);
+      expect([1, 2]).toContain(day.exercises[0]!.exerciseId); // moderate METs only
+    }
+  });
+
+  it('every day lands within ±5 % of the target; amounts are whole grams within 50–150 % of the recipe', () => {
+    for (const targetCalories of [1200, 1800, 2600, 3400]) {
+      const plan = generatePlan({ ...INPUT, targetCalories }, DATA);
+      for (const day of plan) {
+        expect(Math.abs(kcalOf(day) - targetCalories) / targetCalories).toBeLessThanOrEqual(0.05);
+        expect(day.shortfall).toBeUndefined();
+        for (const meal of day.meals) {
+          const r = DATA.recipes.find((x) => x.id === meal.recipeId)!;
+          meal.foodItems.forEach((item, i) => {
+            const base = r.ingredients[i]!.grams * meal.portions;
+            expect(Number.isInteger(item.quantity)).toBe(true);
+            expect(item.quantity).toBeGreaterThanOrEqual(Math.ceil(base * 0.5));
+            expect(item.quantity).toBeLessThanOrEqual(Math.floor(base * 1.5));
+          });
+        }
+      }
+    }
+  });
+
+  it('never an excluded allergen; diet types nest vegan ⊂ vegetarian ⊂ fish ⊂ meat', () => {
+    expect(fitsDiet('vegan', 'vegetarian')).toBe(true);
+    expect(fitsDiet('fish', 'vegetarian')).toBe(false);
+    expect(fitsDiet('vegetarian', 'fish')).toBe(true);
+    expect(fitsDiet('meat', 'any')).toBe(true);
+    for (const dietType of ['vegan', 'vegetarian', 'fish', 'meat'] as const) {
+      const plan = generatePlan({ ...INPUT, preferences: { dietType, allergens: ['gluten', 'milk'] } }, DATA);
+      for (const meal of plan.flatMap((d) => d.meals)) {
+        const r = DATA.recipes.find((x) => x.id === meal.recipeId)!;
+        expect(r.allergens).not.toContain('gluten');
+        expect(r.allergens).not.toContain('milk');
+        expect(fitsDiet(r.dietType, dietType)).toBe(true);
+      }
+    }
+  });
+
+  it('no recipe twice within 3 days while the pool allows it; breakfast slots get breakfast recipes', () => {
+    const plan = generatePlan({ ...INPUT, planDuration: 30 }, DATA);
+    const last = new Map<number, number>();
+    plan.forEach((day, d) => {
+      for (const meal of day.meals) {
+        const seen = last.get(meal.recipeId);
+        if (seen !== undefined) expect(d - seen).toBeGreaterThanOrEqual(NO_REPEAT_DAYS);
+        last.set(meal.recipeId, d);
+      }
+      expect(DATA.recipes.find((r) => r.id === day.meals[0]!.recipeId)!.occasions).toContain('breakfast');
+    });
+  });
+
+  it('is deterministic for a seed and varies with it', () => {
+    expect(generatePlan(INPUT, DATA)).toEqual(generatePlan(INPUT, DATA));
+    const other = generatePlan({ ...INPUT, seed: 8 }, DATA);
+    expect(other.map((d) => d.meals.map((m) => m.recipeId))).not.toEqual(generatePlan(INPUT, DATA).map((d) => d.meals.map((m) => m.recipeId)));
+  });
+
+  it('a pool that cannot reach the target says so per day instead of failing silently', () => {
+    const tiny: PlanData = { ...DATA, recipes: [recipe(['breakfast'], 'vegan', [], [20, 20, 1, 50])] };
+    const plan = generatePlan({ ...INPUT, targetCalories: 4000, planDuration: 2 }, tiny);
+    expect(plan[0]!.shortfall).toMatchObject({ reason: 'pool-too-small' });
+    const none = generatePlan({ ...INPUT, preferences: { dietType: 'vegan', allergens: ['gluten'] }, planDuration: 1 }, { ...DATA, recipes: [] });
+    expect(none[0]!.shortfall).toEqual({ reason: 'pool-too-small', calories: 0 });
+  });
+
+  it('handles 1 to 61 days', () => {
+    expect(generatePlan({ ...INPUT, planDuration: 1 }, DATA)).toHaveLength(1);
+    expect(generatePlan({ ...INPUT, planDuration: 61 }, DATA)).toHaveLength(61);
+  });
+});
+
+describe('meal slots', () => {
+  it('a label naming the meal wins; else by time (10:30 / 15:00 / 17:30)', () => {
+    expect(slotOccasion({ time: '19:00', label: 'Śniadanie' })).toBe('breakfast');
+    expect(slotOccasion({ time: '07:00', label: 'Abendessen' })).toBe('dinner');
+    expect(slotOccasion({ time: '10:29', label: '' })).toBe('breakfast');
+    expect(slotOccasion({ time: '10:30', label: '' })).toBe('lunch');
+    expect(slotOccasion({ time: '15:00', label: '' })).toBe('snack');
+    expect(slotOccasion({ time: '17:30', label: '' })).toBe('dinner');
+  });
+});
+
+describe('greedy baseline (B §9 plan-picking rule)', () => {
+  it('picks recipes at or below the remaining budget, closest to budget ÷ remaining meals', () => {
+    const plan = generateGreedyPlan({ ...INPUT, planDuration: 3 }, DATA);
+    for (const day of plan) {
+      let remaining = INPUT.targetCalories;
+      for (const meal of day.meals) {
+        const kcal = kcalOf({ meals: [meal] });
+        expect(kcal).toBeLessThanOrEqual(remaining + 1);
+        remaining -= kcal;
+      }
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('per day intake, burn (METs × kg × h), drinks and caffeine; totals and average', () => {
+    const plan = generatePlan({ ...INPUT, planDuration: 2, defaultDrinkVolumes: { water: 500, coffee: 250, tea: 300, energy: 250 } }, DATA);
+    const metrics = planMetrics(plan, FOODS, new Map(DATA.exercises.map((e) => [e.id, e.mets])), 80);
+    const day = metrics.days[0]!;
+    expect(day.calories).toBe(Math.round(kcalOf(plan[0]!)));
+    const mets = DATA.exercises.find((e) => e.id === plan[0]!.exercises[0]!.exerciseId)!.mets;
+    expect(day.burnedCalories).toBe(Math.round(mets * 80 * 0.5));
+    expect(day.exerciseMinutes).toBe(30);
+    expect(day.caffeineMg).toBe(Math.round(2.5 * 38 + 3 * 16));
+    expect(day.hydrationMl).toBeGreaterThanOrEqual(80 * 35);
+    expect(metrics.totals.calories).toBe(metrics.days[0]!.calories + metrics.days[1]!.calories);
+    expect(metrics.averageCalories).toBe(Math.round(metrics.totals.calories / 2));
+  });
+});

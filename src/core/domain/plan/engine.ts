@@ -1,0 +1,316 @@
+import { DRINKS } from '../energy';
+import { eligibleRecipes, OCCASION_WEIGHT, recipeTiers, slotOccasion, sortedByTime } from './pool';
+import { seededRandom } from './random';
+import { tuneQuantities, totalsOf, type Quantity, type Targets } from './solver';
+import {
+  DEFAULT_MACRO_TARGETS,
+  type DrinkVolumes,
+  type ExerciseEntry,
+  type HydrationEntry,
+  type MealEntry,
+  type PlanData,
+  type PlanDay,
+  type PlanInput,
+  type PlanRecipe,
+  type ScheduleItem,
+} from './types';
+
+/** A recipe must not come back within this many days while the pool allows it. */
+export const NO_REPEAT_DAYS = 3;
+export const KCAL_TOLERANCE = 0.05;
+const GOOD_ENOUGH = { kcal: 0.03, macro: 0.085 };
+const MAX_PORTIONS = 3;
+const CANDIDATES_PER_SLOT = 6;
+const DEFAULT_EXERCISE_MINUTES = 30;
+const DEFAULT_DRINKS: DrinkVolumes = { water: 250, coffee: 250, tea: 250, energy: 250 };
+
+interface Slot {
+  item: ScheduleItem;
+  candidates: PlanRecipe[];
+  /** kcal the slot aims for. */
+  target: number;
+}
+
+interface Choice {
+  recipe: PlanRecipe;
+  portions: number;
+}
+
+interface Evaluated {
+  choices: Choice[];
+  grams: number[][];
+  totals: [number, number, number, number];
+  cost: number;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function emptyDay(date: string): PlanDay {
+  return {
+    date,
+    meals: [],
+    exercises: [],
+    nutrients: [],
+    medications: [],
+    hydrationLog: [],
+    notes: '',
+    feeling: 3,
+    images: [],
+    healthInfo: { sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] },
+  };
+}
+
+/**
+ * The plan engine: meals from the eligible pool (diet type nesting, no excluded allergen), each slot's
+ * occasion respected, no recipe twice within 3 days while the pool allows, and ingredient amounts tuned
+ * (50–150 % of the recipe's, whole grams) so each day meets the kcal target within ±5 % and the macro
+ * split closely. Deterministic for a seed.
+ */
+export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
+  const random = seededRandom(input.seed ?? 1);
+  const macros = input.macroTargets ?? DEFAULT_MACRO_TARGETS;
+  const kcal = input.targetCalories;
+  const targets: Targets = [kcal, (kcal * macros.protein) / 4, (kcal * macros.fat) / 9, (kcal * macros.carbs) / 4];
+  const perPortion = recipeTotals(data);
+  const pool = eligibleRecipes(data.recipes, input.preferences.dietType, input.preferences.allergens);
+
+  const schedule = sortedByTime(input.schedule);
+  const mealItems = schedule.filter((item) => item.type === 'Meal');
+  const occasions = mealItems.map((item) => slotOccasion(item));
+  const weightSum = occasions.reduce((sum, occasion) => sum + OCCASION_WEIGHT[occasion], 0);
+  const slotsTemplate = mealItems.map((item, i) => ({
+    item,
+    tiers: recipeTiers(pool, occasions[i]!),
+    target: (kcal * OCCASION_WEIGHT[occasions[i]!]) / (weightSum || 1),
+  }));
+
+  const lastUsed = new Map<number, number>();
+  const enough = { ...GOOD_ENOUGH };
+  const days: PlanDay[] = [];
+  let previousExercise = -1;
+  for (let d = 0; d < input.planDuration; d++) {
+    const day = emptyDay(addDays(input.startDate, d));
+    const usedToday = new Set<number>();
+    const slots: Slot[] = slotsTemplate.map((slot) => {
+      const isFresh = (r: PlanRecipe) => d - (lastUsed.get(r.id) ?? -Infinity) >= NO_REPEAT_DAYS;
+      const fresh = slot.tiers.map((tier) => tier.filter(isFresh)).find((tier) => tier.length > 0);
+      const ranked = rankCandidates(fresh ?? leastRecent(slot.tiers[0] ?? [], lastUsed), slot.target, macros, perPortion);
+      return { item: slot.item, candidates: ranked, target: slot.target };
+    });
+
+    const best = planDay(slots, targets, perPortion, data, random, usedToday, enough);
+    if (best) {
+      // A pool that cannot reach the macro split (a small vegan pool is low in protein) should not make
+      // every later day search in vain: what the day reached becomes good enough.
+      enough.macro = Math.max(enough.macro, Math.min(0.5, errorsOf(best.totals, targets).macro));
+      best.choices.forEach((choice, i) => {
+        lastUsed.set(choice.recipe.id, d);
+        day.meals.push(mealEntry(slots[i]!.item.id, choice, best.grams[i]!));
+      });
+      const calories = best.totals[0];
+      if (Math.abs(calories - kcal) / kcal > KCAL_TOLERANCE) {
+        const small = slotsTemplate.some((slot) => (slot.tiers[0]?.length ?? 0) < 3);
+        day.shortfall = { reason: small ? 'pool-too-small' : 'target-out-of-reach', calories: Math.round(calories) };
+      }
+    } else if (mealItems.length > 0) {
+      day.shortfall = { reason: 'pool-too-small', calories: 0 };
+    }
+
+    const exerciseItems = schedule.filter((item) => item.type === 'Exercise');
+    for (const item of exerciseItems) {
+      const exercise = pickExercise(data, random, previousExercise);
+      if (!exercise) break;
+      previousExercise = exercise;
+      day.exercises.push({ scheduleItemId: item.id, exerciseId: exercise, duration: DEFAULT_EXERCISE_MINUTES } satisfies ExerciseEntry);
+    }
+    day.hydrationLog = hydrationFor(input.weightKg ?? 70, input.defaultDrinkVolumes ?? DEFAULT_DRINKS, d);
+    days.push(day);
+  }
+  return days;
+}
+
+function recipeTotals(data: PlanData): Map<number, [number, number, number, number]> {
+  const totals = new Map<number, [number, number, number, number]>();
+  for (const recipe of data.recipes) {
+    const sum: [number, number, number, number] = [0, 0, 0, 0];
+    for (const { foodId, grams } of recipe.ingredients) {
+      const food = data.foods.get(foodId);
+      if (!food) continue;
+      sum[0] += (food.kcal * grams) / 100;
+      sum[1] += (food.protein * grams) / 100;
+      sum[2] += (food.fat * grams) / 100;
+      sum[3] += (food.carbs * grams) / 100;
+    }
+    totals.set(recipe.id, sum);
+  }
+  return totals;
+}
+
+function leastRecent(pool: readonly PlanRecipe[], lastUsed: ReadonlyMap<number, number>): PlanRecipe[] {
+  const oldest = Math.min(...pool.map((r) => lastUsed.get(r.id) ?? -Infinity));
+  return pool.filter((r) => (lastUsed.get(r.id) ?? -Infinity) === oldest);
+}
+
+function portionsFor(recipeKcal: number, slotTarget: number): number {
+  return Math.min(MAX_PORTIONS, Math.max(1, Math.round(slotTarget / Math.max(recipeKcal, 1))));
+}
+
+/** Closest to the slot's energy at a whole number of portions, and nearest the macro split. */
+function rankCandidates(
+  recipes: readonly PlanRecipe[],
+  slotTarget: number,
+  macros: { protein: number; fat: number; carbs: number },
+  perPortion: ReadonlyMap<number, readonly number[]>,
+): PlanRecipe[] {
+  const scored = recipes.map((recipe) => {
+    const [k = 0, p = 0, f = 0, c = 0] = perPortion.get(recipe.id) ?? [];
+    const portions = portionsFor(k, slotTarget);
+    const energy = Math.max(k, 1);
+    const split = Math.abs((4 * p) / energy - macros.protein) + Math.abs((9 * f) / energy - macros.fat) + Math.abs((4 * c) / energy - macros.carbs);
+    return { recipe, score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split };
+  });
+  scored.sort((a, b) => a.score - b.score || a.recipe.id - b.recipe.id);
+  return scored.map((entry) => entry.recipe);
+}
+
+const quantityCache = new WeakMap<PlanData, Map<string, Quantity[]>>();
+
+function quantitiesOf(choice: Choice, data: PlanData): Quantity[] {
+  let cache = quantityCache.get(data);
+  if (!cache) quantityCache.set(data, (cache = new Map()));
+  const key = `${choice.recipe.id}:${choice.portions}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const quantities = buildQuantities(choice, data);
+  cache.set(key, quantities);
+  return quantities;
+}
+
+function buildQuantities(choice: Choice, data: PlanData): Quantity[] {
+  return choice.recipe.ingredients.map(({ foodId, grams }) => {
+    const food = data.foods.get(foodId);
+    const base = Math.max(1, grams * choice.portions);
+    return {
+      base,
+      min: Math.ceil(base * 0.5),
+      max: Math.floor(base * 1.5),
+      perGram: food ? [food.kcal / 100, food.protein / 100, food.fat / 100, food.carbs / 100] : [0, 0, 0, 0],
+    };
+  });
+}
+
+/** `warm`: amounts from an earlier evaluation, reused for the meals that did not change. */
+function evaluate(choices: Choice[], targets: Targets, data: PlanData, warm?: Evaluated): Evaluated {
+  const groups = choices.map((choice) => quantitiesOf(choice, data));
+  const flat = groups.flat();
+  const start = warm ? groups.flatMap((group, i) => (warm.choices[i] === choices[i] ? warm.grams[i]! : group.map((q) => q.base))) : undefined;
+  const tuned = tuneQuantities(flat, targets, start);
+  // Whole grams, then the totals of what is really served.
+  const rounded = tuned.grams.map((g, j) => Math.min(flat[j]!.max, Math.max(flat[j]!.min, Math.round(g))));
+  const totals = totalsOf(flat, rounded);
+  const grams: number[][] = [];
+  let offset = 0;
+  for (const group of groups) {
+    grams.push(rounded.slice(offset, offset + group.length));
+    offset += group.length;
+  }
+  return { choices, grams, totals, cost: costOf(totals, targets) };
+}
+
+function errorsOf(totals: readonly number[], targets: Targets): { kcal: number; macro: number } {
+  const kcal = Math.abs(totals[0]! - targets[0]) / targets[0];
+  const macro = Math.max(...[1, 2, 3].map((k) => Math.abs(totals[k]! - targets[k]!) / targets[k]!));
+  return { kcal, macro };
+}
+
+/** kcal inside ±5 % dominates; then the worst macro, then the sum of squared macro errors. */
+function costOf(totals: readonly number[], targets: Targets): number {
+  const { kcal, macro } = errorsOf(totals, targets);
+  const squares = [1, 2, 3].reduce((sum, k) => sum + ((totals[k]! - targets[k]!) / targets[k]!) ** 2, 0);
+  return (kcal > KCAL_TOLERANCE ? 10 + kcal * 10 : kcal) + macro + squares;
+}
+
+function planDay(
+  slots: Slot[],
+  targets: Targets,
+  perPortion: ReadonlyMap<number, readonly number[]>,
+  data: PlanData,
+  random: () => number,
+  usedToday: Set<number>,
+  enough: { kcal: number; macro: number },
+): Evaluated | null {
+  if (slots.length === 0 || slots.some((slot) => slot.candidates.length === 0)) return null;
+  // A seeded pick among the three best per slot gives variety; then local search improves the day.
+  const picks: number[] = [];
+  const choices: Choice[] = slots.map((slot) => {
+    const open = slot.candidates.map((_, i) => i).filter((i) => !usedToday.has(slot.candidates[i]!.id));
+    const options = open.length > 0 ? open : slot.candidates.map((_, i) => i);
+    const index = options[Math.floor(random() * Math.min(3, options.length))]!;
+    picks.push(index);
+    const recipe = slot.candidates[index]!;
+    usedToday.add(recipe.id);
+    return { recipe, portions: portionsFor(perPortion.get(recipe.id)?.[0] ?? 0, slot.target) };
+  });
+  let best = evaluate(choices, targets, data);
+  for (let round = 0; round < 3; round++) {
+    const { kcal, macro } = errorsOf(best.totals, targets);
+    if (kcal <= enough.kcal && macro <= enough.macro) break;
+    let improved = false;
+    for (let s = 0; s < slots.length; s++) {
+      const slot = slots[s]!;
+      const taken = new Set(best.choices.map((choice) => choice.recipe.id));
+      for (const recipe of slot.candidates.slice(0, CANDIDATES_PER_SLOT + 1)) {
+        if (taken.has(recipe.id)) continue;
+        const k = perPortion.get(recipe.id)?.[0] ?? 0;
+        for (const portions of new Set([portionsFor(k, slot.target), Math.max(1, portionsFor(k, slot.target) - 1)])) {
+          const trial = best.choices.map((choice, i) => (i === s ? { recipe, portions } : choice));
+          const evaluated = evaluate(trial, targets, data, best);
+          if (evaluated.cost < best.cost - 1e-9) {
+            best = evaluated;
+            improved = true;
+          }
+        }
+        // First improvement per slot: move on to the next meal with the better day.
+        if (improved && best.choices[s]!.recipe === recipe) break;
+      }
+    }
+    if (!improved) break;
+  }
+  usedToday.clear();
+  for (const choice of best.choices) usedToday.add(choice.recipe.id);
+  return best;
+}
+
+function mealEntry(scheduleItemId: string, choice: Choice, grams: readonly number[]): MealEntry {
+  return {
+    scheduleItemId,
+    recipeId: choice.recipe.id,
+    portions: choice.portions,
+    foodItems: choice.recipe.ingredients.map(({ foodId }, i) => ({ foodId, quantity: grams[i]! })),
+  };
+}
+
+/** Moderate activities (3–9 METs), never the same one two days running when there is a choice. */
+function pickExercise(data: PlanData, random: () => number, previous: number): number | null {
+  const moderate = data.exercises.filter((e) => e.mets >= 3 && e.mets <= 9);
+  const pool = (moderate.length > 0 ? moderate : data.exercises).filter((e, _, all) => all.length === 1 || e.id !== previous);
+  if (pool.length === 0) return null;
+  return pool[Math.floor(random() * pool.length)]!.id;
+}
+
+/** 35 ml per kg a day: a coffee and a tea, the rest as water in the user's glass size. */
+function hydrationFor(weightKg: number, volumes: DrinkVolumes, dayIndex: number): HydrationEntry[] {
+  const log: HydrationEntry[] = [
+    { id: `d${dayIndex}-coffee`, name: 'coffee', volume: volumes.coffee, caffeine: (volumes.coffee / 100) * DRINKS.coffee.caffeinePer100Ml },
+    { id: `d${dayIndex}-tea`, name: 'tea', volume: volumes.tea, caffeine: (volumes.tea / 100) * DRINKS.tea.caffeinePer100Ml },
+  ];
+  const remaining = Math.max(0, Math.round(weightKg * 35) - volumes.coffee - volumes.tea);
+  const glasses = Math.ceil(remaining / Math.max(volumes.water, 1));
+  for (let i = 0; i < glasses; i++) log.push({ id: `d${dayIndex}-water-${i}`, name: 'water', volume: volumes.water, caffeine: 0 });
+  return log;
+}
+
