@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { E2E_PORT as PORT } from './e2e/servers';
+import { E2E_OAUTH_PORT, oauthProviderEnv } from './src/server/testing/oauth-provider';
 
 /** Debian's Chromium: Playwright never downloads a browser here. */
 const chromium = {
@@ -31,6 +32,13 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The loopback OAuth 2 provider the main server's Google, GitHub and X sign-in talk to.
+      command: 'npx tsx scripts/e2e-oauth-provider.ts',
+      url: `http://127.0.0.1:${E2E_OAUTH_PORT}/_health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'npx tsx scripts/e2e-server.ts',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
@@ -44,6 +52,7 @@ export default defineConfig({
         CAPTCHA_DIFFICULTY: '200',
         NODE_ENV: 'production',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        ...oauthProviderEnv(`http://127.0.0.1:${E2E_OAUTH_PORT}`),
       },
     },
     {

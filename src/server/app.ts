@@ -36,6 +36,13 @@ import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerDietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
+import { createGeneratorData } from './modules/diet-generator/generator-data';
+import { registerDietRoutes } from './modules/diets/diets.routes';
+import { createDietsRepo } from './modules/diets/diets.repo';
+import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
+import { registerSocialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
+import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 
@@ -135,6 +142,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   registerAuthRoutes(app, { auth, captcha, config });
   registerAccountRoutes(app, { users: usersRepo });
+  registerDietGeneratorRoutes(app, { data: createGeneratorData(database.db, app.searchProvider) });
+  registerDietRoutes(app, { diets: createDietsRepo(database.db) });
+  const social = createSocialSignInService({
+    repo: createSocialSignInRepo(database.db),
+    users: usersRepo,
+    tokens: createAuthRepo(database.db),
+    mailer,
+    settings: { publicUrl: config.publicUrl, timeoutMs: config.socialSignIn.timeoutMs, clients: config.socialSignIn.providers },
+  });
+  registerSocialSignInRoutes(app, { social, config });
   const labels = createReferenceLabels(database.db);
   registerCatalogueRoutes(app, {
     recipes: createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter),
@@ -143,6 +160,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   await registerMedia(app, config);
 
-  await registerWeb(app, { config, publicApiKey, detailMeta: createDetailMeta(database.db) });
+  await registerWeb(app, {
+    config,
+    publicApiKey,
+    detailMeta: createDetailMeta(database.db),
+    socialProviders: () => social.configuredProviders(),
+  });
   return { app, adminSeed };
 }

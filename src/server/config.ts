@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../core/contracts/social-sign-in';
 
 const flag = (fallback: boolean) =>
   z
@@ -35,7 +36,66 @@ const EnvSchema = z.object({
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nutrio <no-reply@nutrio.local>'),
+  // Social sign-in: a provider is offered when its client id and secret are both set.
+  OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OAUTH_GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  OAUTH_GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  OAUTH_GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  OAUTH_GITHUB_CLIENT_ID: z.string().optional(),
+  OAUTH_GITHUB_CLIENT_SECRET: z.string().optional(),
+  OAUTH_GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  OAUTH_GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  OAUTH_GITHUB_USERINFO_URL: z.url().default('https://api.github.com/user'),
+  OAUTH_GITHUB_EMAILS_URL: z.url().default('https://api.github.com/user/emails'),
+  OAUTH_X_CLIENT_ID: z.string().optional(),
+  OAUTH_X_CLIENT_SECRET: z.string().optional(),
+  OAUTH_X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+  OAUTH_X_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
+  OAUTH_X_USERINFO_URL: z.url().default('https://api.x.com/2/users/me'),
 });
+
+/** One configured social sign-in provider: its client and the endpoints Nutrio calls. */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  /** GitHub only: the account's addresses with their verified flags. */
+  emailsUrl?: string;
+}
+
+type OAuthEndpoints = Omit<OAuthClientConfig, 'clientId' | 'clientSecret'>;
+
+function oauthClient(id: string | undefined, secret: string | undefined, endpoints: OAuthEndpoints) {
+  const clientId = id?.trim();
+  const clientSecret = secret?.trim();
+  return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : undefined;
+}
+
+function oauthClients(e: z.infer<typeof EnvSchema>): Partial<Record<SocialProvider, OAuthClientConfig>> {
+  const all: Record<SocialProvider, OAuthClientConfig | undefined> = {
+    google: oauthClient(e.OAUTH_GOOGLE_CLIENT_ID, e.OAUTH_GOOGLE_CLIENT_SECRET, {
+      authorizeUrl: e.OAUTH_GOOGLE_AUTHORIZE_URL,
+      tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL,
+      userinfoUrl: e.OAUTH_GOOGLE_USERINFO_URL,
+    }),
+    github: oauthClient(e.OAUTH_GITHUB_CLIENT_ID, e.OAUTH_GITHUB_CLIENT_SECRET, {
+      authorizeUrl: e.OAUTH_GITHUB_AUTHORIZE_URL,
+      tokenUrl: e.OAUTH_GITHUB_TOKEN_URL,
+      userinfoUrl: e.OAUTH_GITHUB_USERINFO_URL,
+      emailsUrl: e.OAUTH_GITHUB_EMAILS_URL,
+    }),
+    x: oauthClient(e.OAUTH_X_CLIENT_ID, e.OAUTH_X_CLIENT_SECRET, {
+      authorizeUrl: e.OAUTH_X_AUTHORIZE_URL,
+      tokenUrl: e.OAUTH_X_TOKEN_URL,
+      userinfoUrl: e.OAUTH_X_USERINFO_URL,
+    }),
+  };
+  return Object.fromEntries(SOCIAL_PROVIDERS.flatMap((provider) => (all[provider] ? [[provider, all[provider]]] : [])));
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -68,6 +128,11 @@ export interface AppConfig {
     captchaDifficulty: number;
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  socialSignIn: {
+    /** The limit on every call to a provider (token exchange, profile). */
+    timeoutMs: number;
+    providers: Partial<Record<SocialProvider, OAuthClientConfig>>;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -103,5 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
+    socialSignIn: {
+      timeoutMs: e.OAUTH_TIMEOUT_MS,
+      providers: oauthClients(e),
+    },
   };
 }

@@ -32,6 +32,9 @@ import plAccount from './locales/pl/account.json';
 import enMail from './locales/en/mail.json';
 import deMail from './locales/de/mail.json';
 import plMail from './locales/pl/mail.json';
+import enSocial from './locales/en/social.json';
+import deSocial from './locales/de/social.json';
+import plSocial from './locales/pl/social.json';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -48,6 +51,7 @@ export const catalogues = {
   auth: { en: enAuth, de: deAuth, pl: plAuth },
   account: { en: enAccount, de: deAccount, pl: plAccount },
   mail: { en: enMail, de: deMail, pl: plMail },
+  social: { en: enSocial, de: deSocial, pl: plSocial },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -70,6 +70,20 @@ export interface SocialIdentitiesTable {
   created_at: string;
 }
 
+export interface DietsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** JSON texts. */
+  plan: string;
+  meta: string;
+  metrics: string;
+  /** Revision counter: a save names the revision it started from. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -237,6 +251,7 @@ export interface DB {
   used_captchas: UsedCaptchasTable;
   social_identities: SocialIdentitiesTable;
   app_secrets: AppSecretsTable;
+  diets: DietsTable;
   search_documents: SearchDocumentsTable;
   food_groups: FoodGroupsTable;
   foods: FoodsTable;

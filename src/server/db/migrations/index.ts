@@ -3,6 +3,7 @@ import type { DialectAdapter } from '../dialect';
 import { foundationMigration } from './0001-foundation';
 import { referenceDataMigration } from './0002-reference-data';
 import { accountsMigration } from './0003-accounts';
+import { dietsMigration } from './0004-diets';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0001-foundation': foundationMigration(adapter),
     '0002-reference-data': referenceDataMigration(adapter),
     '0003-accounts': accountsMigration(adapter),
+    '0004-diets': dietsMigration(adapter),
   };
 }

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SocialProvider } from '../src/core/contracts/social-sign-in';
+import { E2E_OAUTH_PORT, type FakeProfile } from '../src/server/testing/oauth-provider';
+import { linkIn, mailTo, registerViaApi, uniqueEmail } from './support/accounts';
+
+/** The loopback OAuth 2 provider Playwright starts (scripts/e2e-oauth-provider.ts). */
+const PROVIDER = `http://127.0.0.1:${E2E_OAUTH_PORT}`;
+
+/** What the provider answers for the next sign-in with `provider` (one spec test per provider, so no races). */
+async function nextProfile(request: APIRequestContext, provider: SocialProvider, profile: FakeProfile) {
+  const res = await request.post(`${PROVIDER}/_next-profile`, { data: { provider, profile } });
+  expect(res.ok()).toBe(true);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function signedInEmail(page: Page): Promise<string | null> {
+  const res = await page.request.get('/api/auth/session');
+  return ((await res.json()) as { user: { email: string } | null }).user?.email ?? null;
+}
+
+/**
+ * Starts a social sign-in the way the "Continue with …" buttons do: a full navigation to /auth/<provider>
+ * with `next`. (The login page that places the buttons is built separately; the buttons' links are covered
+ * by src/web/components/social-sign-in/social-buttons.test.tsx.)
+ */
+async function continueWith(page: Page, provider: SocialProvider) {
+  await page.goto(`/auth/${provider}?next=${encodeURIComponent('/en/account')}`);
+}
+
+test.describe('social sign-in', () => {
+  test("[REG-22] [LOGIN-18] Google: the provider's authorization page, then back, signed in with a new account", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('google');
+    await nextProfile(request, 'google', { email, firstName: 'Grace', lastName: 'Hopper' });
+    const authorize = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER}/google/authorize`));
+    await continueWith(page, 'google');
+    const url = new URL((await authorize).url());
+    expect(url.searchParams.get('client_id')).toBe('nutrio-test-client');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+
+    await expect(page).toHaveURL(/\/en\/account$/);
+    expect(await signedInEmail(page)).toBe(email);
+    // The account page stays: a guest would be sent to the login page.
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/account$/);
+  });
+
+  test('[REG-22] [LOGIN-18] GitHub: a verified address of an existing account signs in to that account', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('github');
+    await registerViaApi(request, { email });
+    await nextProfile(request, 'github', { email, emailVerified: true });
+    const authorize = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER}/github/authorize`));
+    await continueWith(page, 'github');
+    expect(new URL((await authorize).url()).searchParams.get('scope')).toBe('read:user user:email');
+    await expect(page).toHaveURL(/\/en\/account$/);
+    expect(await signedInEmail(page)).toBe(email);
+  });
+
+  test('[REG-22] [LOGIN-18] X gives no e-mail: the e-mail page, the link from the mail, then signed in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('x');
+    await nextProfile(request, 'x', { firstName: 'Katherine', lastName: 'Johnson' });
+    const authorize = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER}/x/authorize`));
+    await continueWith(page, 'x');
+    expect(new URL((await authorize).url()).searchParams.get('scope')).toBe('users.read tweet.read');
+
+    await expect(page).toHaveURL(/\/en\/login\/e-mail\?token=[^&]+&provider=x$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'One more step: your e-mail address' }),
+    ).toBeVisible();
+    await expect(page.getByText('X did not share a verified e-mail address with us.')).toBeVisible();
+    expect(await signedInEmail(page)).toBeNull();
+    await expectNoSeriousAxeViolations(page);
+
+    const field = page.getByLabel('E-mail address');
+    const send = page.getByRole('button', { name: 'Send confirmation link' });
+    await send.click();
+    await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('not-an-address');
+    await send.click();
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+
+    await field.fill(email);
+    await send.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`We have sent a confirmation link to ${email}.`)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const link = linkIn(await mailTo(email));
+    expect(link).toMatch(/\/auth\/confirm-email\/[A-Za-z0-9_-]+$/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/en\/account$/);
+    expect(await signedInEmail(page)).toBe(email);
+
+    // The link works once.
+    await page.context().clearCookies({ name: 'nutrio_session' });
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/en\/login\?social=expired$/);
+    expect(await signedInEmail(page)).toBeNull();
+  });
+
+  test('[LOGIN-18] a callback that does not belong to this browser leads to the login page, signed out', async ({
+    page,
+  }) => {
+    await page.goto('/auth/google/callback?code=stolen-code&state=forged-state');
+    await expect(page).toHaveURL(/\/en\/login\?social=failed$/);
+    expect(await signedInEmail(page)).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { LocaleSchema } from './common';
+import { DIET_TYPES, SCHEDULE_ITEM_TYPES } from '../domain/plan/types';
+
+/** The EU's 14 allergen codes as the reference data names them. */
+export const ALLERGEN_CODES = [
+  'celery', 'crustaceans', 'eggs', 'fish', 'gluten', 'lupin', 'milk',
+  'molluscs', 'mustard', 'nuts', 'peanuts', 'sesame', 'soybeans', 'sulphites',
+] as const;
+
+/** The engine runs 1–61 days; the personal generator's form offers 1–30 (DECISIONS PGEN-53). */
+export const MAX_PLAN_DAYS = 61;
+export const PERSONAL_PLAN_MAX_DAYS = 30;
+
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid');
+
+export const ScheduleItemSchema = z.object({
+  id: z.string().min(1).max(64),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid'),
+  type: z.enum(SCHEDULE_ITEM_TYPES),
+  label: z.string().max(80).default(''),
+});
+
+/** A schedule as a list, or as `{ items }` the way a saved diet's meta keeps it. */
+const ScheduleInput = z
+  .union([z.array(ScheduleItemSchema).max(20), z.object({ items: z.array(ScheduleItemSchema).max(20) })])
+  .transform((value) => (Array.isArray(value) ? value : value.items))
+  .refine((items) => items.length > 0, 'scheduleEmpty');
+
+export const DietPreferenceSchema = z.enum(['any', ...DIET_TYPES]);
+
+export const DrinkVolumesSchema = z.object({
+  water: z.number().int().min(50).max(2000).default(250),
+  coffee: z.number().int().min(50).max(2000).default(250),
+  tea: z.number().int().min(50).max(2000).default(250),
+  energy: z.number().int().min(50).max(2000).default(250),
+});
+
+export const MonitoredNutrientSchema = z.object({ nutrientId: z.number().int().positive(), targetValue: z.number().min(0).max(100_000) });
+
+export const PlanRequest = z.object({
+  targetCalories: z.number().int().min(800).max(8000),
+  preferences: z.object({
+    dietType: DietPreferenceSchema.default('any'),
+    allergens: z.array(z.enum(ALLERGEN_CODES)).max(ALLERGEN_CODES.length).default([]),
+  }),
+  schedule: ScheduleInput,
+  planDuration: z.number().int().min(1, 'planDurationRange').max(MAX_PLAN_DAYS, 'planDurationRange'),
+  startDate: IsoDate,
+  seed: z.number().int().min(0).max(2 ** 31).optional(),
+  macroTargets: z
+    .object({ protein: z.number().min(0.05).max(0.6), fat: z.number().min(0.1).max(0.7), carbs: z.number().min(0.05).max(0.8) })
+    .refine((m) => Math.abs(m.protein + m.fat + m.carbs - 1) < 0.01, 'macroSum')
+    .optional(),
+  weightKg: z.number().min(35).max(220).optional(),
+  defaultDrinkVolumes: DrinkVolumesSchema.optional(),
+  monitoredNutrients: z.array(MonitoredNutrientSchema).max(20).default([]),
+});
+export type PlanRequest = z.input<typeof PlanRequest>;
+
+const Dosage = z.object({ amount: z.number().min(0).max(100_000), unit: z.string().max(20) });
+
+export const PlanDaySchema = z.object({
+  date: IsoDate,
+  meals: z
+    .array(
+      z.object({
+        scheduleItemId: z.string().max(64),
+        recipeId: z.number().int().positive(),
+        portions: z.number().min(0.25).max(10).default(1),
+        foodItems: z.array(z.object({ foodId: z.number().int().positive(), quantity: z.number().int().min(0).max(5000) })).max(60),
+      }),
+    )
+    .max(20),
+  exercises: z
+    .array(z.object({ scheduleItemId: z.string().max(64), exerciseId: z.number().int().positive(), duration: z.number().int().min(1).max(600) }))
+    .max(20),
+  nutrients: z.array(z.object({ scheduleItemId: z.string().max(64), supplementId: z.number().int().positive(), dosage: Dosage })).max(40).default([]),
+  medications: z
+    .array(z.object({ scheduleItemId: z.string().max(64), medicalProductId: z.number().int().positive(), dosage: Dosage }))
+    .max(40)
+    .default([]),
+  hydrationLog: z
+    .array(z.object({ id: z.string().max(64), name: z.string().max(80), volume: z.number().min(0).max(5000), caffeine: z.number().min(0).max(2000) }))
+    .max(60),
+  notes: z.string().max(5000).default(''),
+  feeling: z.number().int().min(1).max(5).default(3),
+  images: z.array(z.string().max(300)).max(10).default([]),
+  healthInfo: z
+    .object({
+      sleepHours: z.number().min(0).max(24).nullable().default(null),
+      stoolShape: z.number().int().min(1).max(7).nullable().default(null),
+      stoolColor: z.string().max(30).nullable().default(null),
+      urineColor: z.string().max(30).nullable().default(null),
+      medications: z.array(z.object({ id: z.number().int(), name: z.string().max(120), dosage: z.string().max(60), notes: z.string().max(500) })).max(20).default([]),
+    })
+    .default({ sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] }),
+  shortfall: z.object({ reason: z.enum(['pool-too-small', 'target-out-of-reach']), calories: z.number() }).optional(),
+});
+export type PlanDayInput = z.input<typeof PlanDaySchema>;
+
+const DayMetricsSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+  burnedCalories: z.number(),
+  hydrationMl: z.number(),
+  caffeineMg: z.number(),
+  exerciseMinutes: z.number(),
+  nutrients: z.record(z.string(), z.number()).default({}),
+});
+export const PlanMetricsSchema = z.object({
+  days: z.array(DayMetricsSchema).max(MAX_PLAN_DAYS),
+  totals: DayMetricsSchema,
+  averageCalories: z.number(),
+});
+
+export const PlanResponse = z.object({ plan: z.array(PlanDaySchema), metrics: PlanMetricsSchema });
+
+/** A saved diet's meta (A §3). */
+export const DietMetaSchema = z.object({
+  personalData: z.object({
+    age: z.number().int().min(16).max(90).default(30),
+    gender: z.enum(['male', 'female']).default('male'),
+    weight: z.number().min(35).max(220).default(70),
+    height: z.number().min(120).max(220).default(180),
+    pal: z.number().min(1).max(2.5).default(1.2),
+  }),
+  preferences: z.object({
+    allergens: z.array(z.enum(ALLERGEN_CODES)).default([]),
+    dietType: DietPreferenceSchema.default('any'),
+    monitoredNutrients: z.array(MonitoredNutrientSchema).max(20).default([]),
+    defaultDrinkVolumes: DrinkVolumesSchema.default({ water: 250, coffee: 250, tea: 250, energy: 250 }),
+  }),
+  schedule: z.object({ items: z.array(ScheduleItemSchema).max(20) }),
+  targetCalories: z.number().int().min(800).max(8000),
+  planDuration: z.number().int().min(1).max(MAX_PLAN_DAYS),
+  startDate: IsoDate,
+  generatedAt: z.string().max(40),
+});
+
+export const SaveDietRequest = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().max(120).optional(),
+  plan: z.array(PlanDaySchema).min(1).max(MAX_PLAN_DAYS),
+  meta: DietMetaSchema,
+  metrics: PlanMetricsSchema,
+  /** The revision the client started from; 0 for a new diet. */
+  version: z.number().int().min(0),
+});
+export type SaveDietRequest = z.input<typeof SaveDietRequest>;
+
+export const SavedDietSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  plan: z.array(PlanDaySchema),
+  meta: DietMetaSchema,
+  metrics: PlanMetricsSchema,
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedDiet = z.infer<typeof SavedDietSchema>;
+
+export const DietResponse = z.object({ diet: SavedDietSchema });
+export const DietSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  startDate: z.string(),
+  planDuration: z.number(),
+  targetCalories: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const DietListResponse = z.object({ items: z.array(DietSummarySchema) });
+export const RenameDietRequest = z.object({ name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong') });
+export const DietIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const GeneratorLocaleQuery = z.object({ locale: LocaleSchema, _locale: LocaleSchema });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PlanRequest, PlanResponse } from '../../../core/contracts/diet-plan';
+import { generatePlan } from '../../../core/domain/plan/engine';
+import { planMetrics } from '../../../core/domain/plan/metrics';
+import type { PlanData } from '../../../core/domain/plan/types';
+import { normalizeLocale, type Locale } from '../../../core/i18n/locales';
+import { api } from '../../../core/routes';
+import type { App } from '../../app';
+import { routeFor } from '../../http/route-for';
+import type { GeneratorData } from './generator-data';
+
+const LoaderQuery = z.object({
+  locale: z.string().max(10).optional(),
+  _locale: z.string().max(10).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  search: z.string().trim().max(100).optional(),
+  dietType: z.string().max(20).optional(),
+});
+
+const localeOf = (query: { locale?: string | undefined; _locale?: string | undefined }): Locale =>
+  normalizeLocale(query.locale ?? query._locale ?? '');
+
+/**
+ * The personal generator's calls (A §7, ARCHITECTURE §7): the plan itself — the same engine the browser
+ * could run, here on the server's reference data — and the data loaders the forms and editor use.
+ */
+export function registerDietGeneratorRoutes(app: App, { data }: { data: GeneratorData }): void {
+  const tags = ['diet-generator'];
+
+  app.route({
+    ...routeFor(app, api.plan_generate),
+    schema: { tags, body: PlanRequest, response: { 200: PlanResponse } },
+    handler: async (request) => {
+      const input = request.body;
+      const planData: PlanData = await data.planData();
+      const plan = generatePlan({ ...input, seed: input.seed ?? Math.floor(Math.random() * 2 ** 31) }, planData);
+      const monitored = await data.nutrientCodes(input.monitoredNutrients.map((n) => n.nutrientId));
+      const metrics = planMetrics(
+        plan,
+        await data.foodsWithNutrients(monitored),
+        new Map(planData.exercises.map((e) => [e.id, e.mets])),
+        input.weightKg ?? 70,
+        monitored,
+      );
+      return { plan, metrics };
+    },
+  });
+
+  const loaders = [
+    [api.api_diet_generator_allergens, (locale: Locale) => data.allergens(locale)],
+    [api.api_diet_generator_diet_types, (locale: Locale) => data.dietTypes(locale)],
+    [api.api_diet_generator_nutrients, (locale: Locale) => data.nutrients(locale)],
+    [api.api_diet_generator_supplements, (locale: Locale) => data.catalogueItems('supplements', locale)],
+    [api.api_diet_generator_medical_products, (locale: Locale) => data.catalogueItems('medical_products', locale)],
+  ] as const;
+  for (const [route, load] of loaders) {
+    app.route({
+      ...routeFor(app, route),
+      schema: { tags, querystring: LoaderQuery },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return load(localeOf(request.query));
+      },
+    });
+  }
+
+  app.route({
+    ...routeFor(app, api.api_diet_generator_recipes),
+    schema: { tags, querystring: LoaderQuery },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const { limit, dietType, search } = request.query;
+      return data.recipes(localeOf(request.query), { limit, dietType, search });
+    },
+  });
+
+  app.route({
+    ...routeFor(app, api.api_diet_generator_exercises),
+    schema: { tags, querystring: LoaderQuery },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const { limit, search } = request.query;
+      return data.exercises(localeOf(request.query), { limit, search });
+    },
+  });
+
+  app.route({
+    ...routeFor(app, api.api_diet_generator_foods),
+    schema: { tags, querystring: LoaderQuery },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const { limit, search } = request.query;
+      return data.foods(localeOf(request.query), { limit, search });
+    },
+  });
+}

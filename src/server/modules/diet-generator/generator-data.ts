@@ -1,0 +1,188 @@
+import { sql, type Kysely } from 'kysely';
+import type { Locale } from '../../../core/i18n/locales';
+import type { FoodNutrition, PlanData } from '../../../core/domain/plan/types';
+import type { DB } from '../../db/schema';
+import type { SearchProvider } from '../../db/search/search-provider';
+import { loadPlanData } from './plan-data';
+
+function jsonList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, locale: Locale) => row[`name_${locale}`] || row.name_en;
+const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
+
+/**
+ * The generator's data loaders (PGEN-39..51; shapes decided in docs/decisions.md). Reference data changes
+ * only on import, so the engine's view of it is loaded once per process.
+ */
+export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
+  let planData: Promise<PlanData> | undefined;
+  const dietTypes = () => db.selectFrom('diet_types').select(['id', 'code', 'find', 'name_en', 'name_pl', 'name_de']).orderBy('position').execute();
+
+  return {
+    planData: () => (planData ??= loadPlanData(db)),
+
+    /** Nutrient codes (food columns) of the given nutrient ids, in that order. */
+    async nutrientCodes(ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('nutrients').select(['id', 'code']).where('id', 'in', ids).execute();
+      return ids.map((id) => rows.find((row) => row.id === id)?.code).filter((code): code is string => Boolean(code));
+    },
+
+    /** The engine's foods with the monitored nutrients added (per 100 g). */
+    async foodsWithNutrients(codes: string[]): Promise<ReadonlyMap<number, FoodNutrition>> {
+      const base = (await this.planData()).foods;
+      if (codes.length === 0) return base;
+      const rows = await db
+        .selectFrom('foods')
+        .select(['id', ...(codes as Array<'energy_kcal'>)])
+        .where('id', 'in', [...base.keys()])
+        .execute();
+      const foods = new Map(base);
+      for (const row of rows) {
+        const values = row as unknown as Record<string, number | null>;
+        const other = Object.fromEntries(codes.map((code) => [code, values[code] ?? 0]));
+        foods.set(row.id, { ...base.get(row.id)!, other });
+      }
+      return foods;
+    },
+
+    async allergens(locale: Locale) {
+      const rows = await db.selectFrom('allergens').select(['id', 'code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute();
+      return { allergens: rows.map((row) => ({ id: row.id, find: row.code, name: nameOf(row, locale) })) };
+    },
+
+    async dietTypes(locale: Locale) {
+      return { dietTypes: (await dietTypes()).map((row) => ({ id: row.id, find: row.code, name: nameOf(row, locale) })) };
+    },
+
+    async nutrients(locale: Locale) {
+      const rows = await db
+        .selectFrom('nutrients')
+        .select(['id', 'code', 'unit', 'daily_men', 'daily_woman', 'name_en', 'name_pl', 'name_de'])
+        .orderBy('id')
+        .execute();
+      return {
+        nutrients: rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: nameOf(row, locale),
+          unit: row.unit,
+          daily_men: row.daily_men,
+          daily_woman: row.daily_woman,
+        })),
+      };
+    },
+
+    async catalogueItems(table: 'supplements' | 'medical_products', locale: Locale) {
+      const rows = await db.selectFrom(table).select(['id', 'code', 'unit', 'tags', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute();
+      const items = rows.map((row) => ({ id: row.id, name: nameOf(row, locale), unit: row.unit, tags: jsonList(row.tags) }));
+      return table === 'supplements' ? { supplements: items } : { medicalProducts: items };
+    },
+
+    async recipes(locale: Locale, options: { limit?: number | undefined; dietType?: string | undefined; search?: string | undefined }) {
+      const types = await dietTypes();
+      const accepted = options.dietType ? types.find((t) => t.code === options.dietType) : undefined;
+      let query = db
+        .selectFrom('recipes')
+        .select([
+          'id', 'name_en', 'name_pl', 'name_de', 'instructions_en', 'instructions_pl', 'instructions_de', 'tags', 'occasions',
+          'diet_type', 'allergens', 'portions', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g',
+        ])
+        .orderBy('id');
+      if (accepted) query = query.where('diet_type', 'in', jsonList(accepted.find));
+      const text = options.search ? search.matchingIds({ entityType: 'recipe', locale, text: options.search }) : null;
+      if (text) query = query.where(sql<boolean>`id IN (${text})`);
+      const rows = await query.limit(options.limit ?? 1000).execute();
+      const ingredients = rows.length
+        ? await db
+            .selectFrom('recipe_ingredients')
+            .select(['recipe_id', 'food_id', 'grams'])
+            .where('recipe_id', 'in', rows.map((r) => r.id))
+            .orderBy('recipe_id')
+            .orderBy('position')
+            .execute()
+        : [];
+      return {
+        recipes: rows.map((row) => ({
+          id: row.id,
+          name: nameOf(row, locale),
+          instructions: row[`instructions_${locale}`] || row.instructions_en,
+          tags: jsonList(row.tags),
+          occasions: jsonList(row.occasions),
+          dietTypes: types
+            .filter((t) => jsonList(t.find).includes(row.diet_type))
+            .map((t) => ({ id: t.id, find: t.code, name: nameOf(t, locale) })),
+          dietType: row.diet_type,
+          allergens: jsonList(row.allergens),
+          portions: row.portions,
+          calories: Math.round(row.energy_kcal ?? 0),
+          protein: round1(row.protein_g),
+          fat: round1(row.fat_g),
+          carbs: round1(row.carbohydrate_g),
+          ingredients: ingredients
+            .filter((i) => i.recipe_id === row.id)
+            .map((i) => ({ foodId: i.food_id, quantity: Math.round(i.grams / Math.max(1, row.portions)) })),
+        })),
+        meta: { total: rows.length },
+      };
+    },
+
+    async exercises(locale: Locale, options: { limit?: number | undefined; search?: string | undefined }) {
+      let query = db
+        .selectFrom('exercises')
+        .select(['id', 'name_en', 'name_pl', 'name_de', 'met', 'kcal_hour', 'body_group', 'tags'])
+        .orderBy(sql.ref(`sort_key_${locale}`));
+      const text = options.search ? search.matchingIds({ entityType: 'exercise', locale, text: options.search }) : null;
+      if (text) query = query.where(sql<boolean>`id IN (${text})`);
+      const rows = await query.limit(options.limit ?? 1000).execute();
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: nameOf(row, locale),
+          mets: row.met,
+          kcalPerHour: row.kcal_hour,
+          caloriesBurnedPerMinute: round1(row.kcal_hour / 60),
+          group: row.body_group,
+          tags: jsonList(row.tags),
+        })),
+        meta: { total: rows.length },
+      };
+    },
+
+    async foods(locale: Locale, options: { limit?: number | undefined; search?: string | undefined }) {
+      let query = db
+        .selectFrom('foods')
+        .select(['id', 'name_en', 'name_pl', 'name_de', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', 'tags', 'food_group_id'])
+        .orderBy(sql.ref(`sort_key_${locale}`));
+      const text = options.search ? search.matchingIds({ entityType: 'food', locale, text: options.search }) : null;
+      // Without a search: the foods our recipes use (the editor's everyday list).
+      query = text ? query.where(sql<boolean>`id IN (${text})`) : query.where('id', 'in', [...(await this.planData()).foods.keys()]);
+      const rows = await query.limit(options.limit ?? 500).execute();
+      const allergenRows = rows.length
+        ? await db.selectFrom('food_allergens').select(['food_id', 'allergen_id']).where('food_id', 'in', rows.map((r) => r.id)).execute()
+        : [];
+      return {
+        foods: rows.map((row) => ({
+          id: row.id,
+          name: nameOf(row, locale),
+          calories: round1(row.energy_kcal),
+          protein: round1(row.protein_g),
+          fat: round1(row.fat_g),
+          carbs: round1(row.carbohydrate_g),
+          allergenIds: allergenRows.filter((a) => a.food_id === row.id).map((a) => a.allergen_id),
+          tags: jsonList(row.tags),
+          groupId: row.food_group_id,
+        })),
+        meta: { total: rows.length },
+      };
+    },
+  };
+}
+export type GeneratorData = ReturnType<typeof createGeneratorData>;

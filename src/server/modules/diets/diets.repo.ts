@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const SUMMARY = ['id', 'name', 'meta', 'version', 'created_at', 'updated_at'] as const;
+
+/** Every query is scoped to its owner: another user's diet is simply not found. */
+export function createDietsRepo(db: Kysely<DB>) {
+  return {
+    async latest(userId: number) {
+      return db
+        .selectFrom('diets')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+    async list(userId: number) {
+      return db.selectFrom('diets').select(SUMMARY).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    },
+    async find(userId: number, id: number) {
+      return db.selectFrom('diets').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    },
+    async insert(userId: number, diet: { name: string; plan: string; meta: string; metrics: string }) {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('diets')
+        .values({ user_id: userId, ...diet, version: 1, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Writes only when the stored revision is `expected`; false when someone saved in between. */
+    async update(userId: number, id: number, expected: number, diet: { name?: string; plan: string; meta: string; metrics: string }) {
+      const result = await db
+        .updateTable('diets')
+        .set({ ...diet, version: expected + 1, updated_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('version', '=', expected)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async rename(userId: number, id: number, name: string) {
+      const result = await db
+        .updateTable('diets')
+        .set((eb) => ({ name, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async remove(userId: number, id: number) {
+      const result = await db.deleteFrom('diets').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+}
+export type DietsRepo = ReturnType<typeof createDietsRepo>;

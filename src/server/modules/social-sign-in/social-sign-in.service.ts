@@ -1,0 +1,349 @@
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { z } from 'zod';
+import { SupportedLocale } from '../../../core/contracts/common';
+import {
+  isSocialProvider,
+  SOCIAL_CONFIRM_LINK_MINUTES,
+  SOCIAL_PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '../../../core/contracts/social-sign-in';
+import type { Locale } from '../../../core/i18n/locales';
+import { api, apiHref, pageHref } from '../../../core/routes';
+import type { OAuthClientConfig } from '../../config';
+import { translatorFor } from '../../i18n';
+import type { Mailer } from '../../lib/mailer';
+import { randomToken, sameSecret, tokenHash } from '../../lib/tokens';
+import type { AuthRepo } from '../auth/auth.repo';
+import type { UsersRepo } from '../users/users.repo';
+import { PROVIDERS, type FetchJson, type SocialProfile } from './social-providers';
+import type { SocialSignInRepo } from './social-sign-in.repo';
+
+/** How long a started sign-in waits for the provider's answer (the flow cookie's life). */
+export const FLOW_TTL_MS = 10 * 60_000;
+/** How long a sign-in without an e-mail address waits for one. */
+export const PENDING_TTL_MS = 60 * 60_000;
+/** The confirmation link works once and for an hour. */
+export const CONFIRM_TTL_MS = SOCIAL_CONFIRM_LINK_MINUTES * 60_000;
+
+export interface SocialSignInSettings {
+  publicUrl: string;
+  timeoutMs: number;
+  clients: Partial<Record<SocialProvider, OAuthClientConfig>>;
+}
+
+/** What the browser keeps between the start and the callback (an httpOnly cookie on /auth/<provider>). */
+export const Flow = z.object({
+  state: z.string().min(1).max(512),
+  codeVerifier: z.string().max(512).nullable(),
+  next: z.string().max(2000).nullable(),
+  locale: SupportedLocale,
+});
+export type Flow = z.infer<typeof Flow>;
+
+const PendingPayload = z.object({
+  stage: z.literal('pending'),
+  provider: z.enum(SOCIAL_PROVIDERS),
+  subject: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  locale: SupportedLocale,
+  next: z.string().nullable(),
+});
+type PendingPayload = z.infer<typeof PendingPayload>;
+
+const ConfirmPayload = PendingPayload.extend({
+  stage: z.literal('confirm'),
+  email: z.string().min(3),
+  /** The pending sign-in this link finishes: it ends with the first confirmed link. */
+  pendingHash: z.string(),
+  /** The hashed secret of the browser that asked for the link (see `confirmEmail`). */
+  browserHash: z.string(),
+});
+
+export type CallbackOutcome =
+  | { status: 'signedIn'; userId: number; redirect: string }
+  | { status: 'needsEmail'; redirect: string }
+  | { status: 'failed'; redirect: string; reason: string; cause?: unknown };
+
+export type ConfirmOutcome =
+  | { status: 'signedIn'; userId: number; redirect: string }
+  | { status: 'expired' | 'otherBrowser'; redirect: string };
+
+/** Only a path on this site: `/x` but not `//host` or `/\host`. */
+function localPath(target: string | null | undefined): string | null {
+  return target && /^\/(?![/\\])[^\s]*$/.test(target) ? target : null;
+}
+
+function parsePayload<T>(schema: z.ZodType<T>, text: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rejects when `ms` pass first (arctic's token request takes no abort signal). */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createSocialSignInService(deps: {
+  repo: SocialSignInRepo;
+  users: UsersRepo;
+  tokens: AuthRepo;
+  mailer: Mailer;
+  settings: SocialSignInSettings;
+}) {
+  const { repo, users, tokens, mailer, settings } = deps;
+  const configured = SOCIAL_PROVIDERS.filter((name) => settings.clients[name] !== undefined);
+
+  const fetchJson: FetchJson = async (url, accessToken) => {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'Nutrio' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`${new URL(url).host} answered ${response.status}`);
+    }
+    return response.json();
+  };
+
+  function clientFor(provider: SocialProvider): { client: OAuthClientConfig; oauth: OAuth2Client } {
+    const client = settings.clients[provider];
+    if (!client) throw new Error(`${provider} is not configured`);
+    const redirectUri = `${settings.publicUrl}${apiHref(api.oauth_callback, { provider })}`;
+    return { client, oauth: new OAuth2Client(client.clientId, client.clientSecret, redirectUri) };
+  }
+
+  function landing(next: string | null, locale: Locale): string {
+    return localPath(next) ?? pageHref('account', locale);
+  }
+
+  /** The account that owns `email`, created when there is none (a concurrent creation included). */
+  async function userFor(
+    email: string,
+    names: { firstName: string; lastName: string },
+    locale: Locale,
+  ): Promise<number> {
+    const found = await users.findByEmail(email);
+    if (found) return found.id;
+    const id = await users.insert({
+      email,
+      username: email,
+      passwordHash: '',
+      roles: ['user'],
+      firstName: names.firstName,
+      lastName: names.lastName,
+      gender: 'unspecified',
+      locale,
+    });
+    if (id !== null) return id;
+    const created = await users.findByEmail(email);
+    if (!created) throw new Error('account could not be created');
+    return created.id;
+  }
+
+  /** Links the identity to the user and answers with the user it belongs to (the first link wins a race). */
+  async function linkedUser(provider: SocialProvider, subject: string, userId: number): Promise<number> {
+    await repo.link(provider, subject, userId);
+    return (await repo.findUserIdOf(provider, subject)) ?? userId;
+  }
+
+  async function profileFrom(
+    provider: SocialProvider,
+    code: string,
+    codeVerifier: string | null,
+  ): Promise<SocialProfile> {
+    const { client, oauth } = clientFor(provider);
+    const tokenSet = await withinTime(
+      oauth.validateAuthorizationCode(client.tokenUrl, code, codeVerifier),
+      settings.timeoutMs,
+    );
+    return PROVIDERS[provider].readProfile(client, tokenSet.accessToken(), fetchJson);
+  }
+
+  /** After the provider vouched for `profile`: sign in, link by verified address, or wait for an address. */
+  async function signInWith(
+    provider: SocialProvider,
+    profile: SocialProfile,
+    flow: Flow,
+    locale: Locale,
+  ): Promise<CallbackOutcome> {
+    const known = await repo.findUserIdOf(provider, profile.subject);
+    if (known !== null) return { status: 'signedIn', userId: known, redirect: landing(flow.next, locale) };
+
+    if (profile.email && profile.emailVerified) {
+      const owner = await userFor(profile.email, profile, locale);
+      const userId = await linkedUser(provider, profile.subject, owner);
+      return { status: 'signedIn', userId, redirect: landing(flow.next, locale) };
+    }
+
+    const token = randomToken(32);
+    const payload: PendingPayload = {
+      stage: 'pending',
+      provider,
+      subject: profile.subject,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      locale,
+      next: flow.next,
+    };
+    await tokens.insertToken({
+      hash: tokenHash(token),
+      purpose: 'social-email',
+      userId: null,
+      payload,
+      expiresAt: new Date(Date.now() + PENDING_TTL_MS),
+    });
+    return { status: 'needsEmail', redirect: pageHref('socialEmail', locale, {}, { token, provider }) };
+  }
+
+  return {
+    /** The providers whose client id and secret are set, in button order. */
+    configuredProviders(): SocialProvider[] {
+      return [...configured];
+    },
+
+    isConfigured(name: string): name is SocialProvider {
+      return isSocialProvider(name) && configured.includes(name);
+    },
+
+    /** The provider's authorization URL, and what the browser keeps until the callback. */
+    start(
+      provider: SocialProvider,
+      input: { next: string | undefined; locale: Locale },
+    ): { url: string; flow: Flow } {
+      const { client, oauth } = clientFor(provider);
+      const definition = PROVIDERS[provider];
+      const state = generateState();
+      const codeVerifier = definition.pkce ? generateCodeVerifier() : null;
+      const url = codeVerifier
+        ? oauth.createAuthorizationURLWithPKCE(
+            client.authorizeUrl,
+            state,
+            CodeChallengeMethod.S256,
+            codeVerifier,
+            definition.scopes,
+          )
+        : oauth.createAuthorizationURL(client.authorizeUrl, state, definition.scopes);
+      return {
+        url: url.toString(),
+        flow: { state, codeVerifier, next: localPath(input.next), locale: input.locale },
+      };
+    },
+
+    /**
+     * The provider's answer: a known identity signs in; a verified address signs in to (or creates) the
+     * account that owns it and links the identity; anything else waits for an address confirmed by mail.
+     */
+    async complete(
+      provider: SocialProvider,
+      answer: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+      flow: Flow | null,
+      fallbackLocale: Locale,
+    ): Promise<CallbackOutcome> {
+      const locale = flow?.locale ?? fallbackLocale;
+      const failed = (reason: string, cause?: unknown): CallbackOutcome => ({
+        status: 'failed',
+        redirect: pageHref('login', locale, {}, { social: 'failed' }),
+        reason,
+        cause,
+      });
+      if (!flow) return failed('no sign-in in progress in this browser');
+      if (!answer.state || !sameSecret(answer.state, flow.state)) return failed('state mismatch');
+      if (answer.error) return failed(`provider answered ${answer.error}`);
+      if (!answer.code) return failed('no authorization code');
+
+      try {
+        return await signInWith(
+          provider,
+          await profileFrom(provider, answer.code, flow.codeVerifier),
+          flow,
+          locale,
+        );
+      } catch (error) {
+        return failed('provider call or account lookup failed', error);
+      }
+    },
+
+    /**
+     * Mails a confirmation link for a pending sign-in; the same outcome whether or not the address has an
+     * account. `browserSecret` (kept in an httpOnly cookie) ties the link to the browser that asked for it.
+     */
+    async requestEmailLink(
+      input: { token: string; email: string; language: Locale },
+      browserSecret: string,
+    ): Promise<'sent' | 'unusable'> {
+      const pendingHash = tokenHash(input.token);
+      const row = await tokens.findToken(pendingHash, 'social-email');
+      const pending = row ? parsePayload(PendingPayload, row.payload) : null;
+      if (!row || !pending || row.used_at || Date.parse(row.expires_at) <= Date.now()) return 'unusable';
+      const token = randomToken(32);
+      await tokens.insertToken({
+        hash: tokenHash(token),
+        purpose: 'social-email',
+        userId: null,
+        payload: {
+          ...pending,
+          stage: 'confirm',
+          locale: input.language,
+          email: input.email,
+          pendingHash,
+          browserHash: tokenHash(browserSecret),
+        } satisfies z.infer<typeof ConfirmPayload>,
+        expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+      });
+      const t = translatorFor(input.language);
+      mailer.send({
+        to: input.email,
+        subject: t('mail:socialEmail.subject'),
+        text: t('mail:socialEmail.body', {
+          provider: SOCIAL_PROVIDER_NAMES[pending.provider],
+          link: `${settings.publicUrl}${apiHref(api.auth_social_email_confirm, { token })}`,
+          minutes: SOCIAL_CONFIRM_LINK_MINUTES,
+        }),
+      });
+      return 'sent';
+    },
+
+    /**
+     * A confirmation link: once, within the hour, and only in the browser that asked for it — so a link
+     * someone else requested for your address cannot tie their provider account to yours. Creates or finds
+     * the account of the address, links the identity, and says whom to sign in.
+     */
+    async confirmEmail(
+      token: string,
+      browserSecret: string | undefined,
+      fallbackLocale: Locale,
+    ): Promise<ConfirmOutcome> {
+      const hash = tokenHash(token);
+      const row = await tokens.findToken(hash, 'social-email');
+      const payload = row ? parsePayload(ConfirmPayload, row.payload) : null;
+      const locale = payload?.locale ?? fallbackLocale;
+      const expired: ConfirmOutcome = {
+        status: 'expired',
+        redirect: pageHref('login', locale, {}, { social: 'expired' }),
+      };
+      if (!row || !payload || row.used_at || Date.parse(row.expires_at) <= Date.now()) return expired;
+      if (!browserSecret || !sameSecret(tokenHash(browserSecret), payload.browserHash)) {
+        return { status: 'otherBrowser', redirect: pageHref('login', locale, {}, { social: 'device' }) };
+      }
+      if (!(await tokens.useToken(hash)) || !(await tokens.useToken(payload.pendingHash))) return expired;
+
+      const known = await repo.findUserIdOf(payload.provider, payload.subject);
+      const userId =
+        known ??
+        (await linkedUser(payload.provider, payload.subject, await userFor(payload.email, payload, locale)));
+      return { status: 'signedIn', userId, redirect: landing(payload.next, locale) };
+    },
+  };
+}
+export type SocialSignInService = ReturnType<typeof createSocialSignInService>;
