@@ -117,10 +117,13 @@ export const api = {
 export type ApiRouteName = keyof typeof api;
 
 /** `':id' | ':uid'` segments of a path template, as a union of their names. */
+/** A parameter may sit inside a segment (`my-diets.:dietId.html`): its name ends at the next dot. */
+type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
+
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
+  ? ParamName<Name> | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
 
 export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
@@ -168,6 +171,8 @@ export interface PageRoute {
   readonly live: boolean;
   /** Shown in the header's quick navigation when live. */
   readonly inNav?: boolean;
+  /** Any other path below this page redirects to it (the personal generator's "anything else → /"). */
+  readonly catchAll?: boolean;
   /** `user`: signed-in only (guests go to login and come back); `guest`: signed-in users go to the account page. */
   readonly access?: 'user' | 'guest';
 }
@@ -215,8 +220,21 @@ export const pages = {
   imageToKcal: { slugs: { en: 'image-to-kcal', de: 'foto-zu-kcal', pl: 'zdjecie-do-kcal' }, live: false, inNav: true },
   personalDiet: {
     slugs: { en: 'personal-diet', de: 'individuelle-diaet', pl: 'dieta-personalna' },
-    live: false,
+    live: true,
     inNav: true,
+    catchAll: true,
+  },
+  personalDietMyDiets: {
+    slugs: { en: 'personal-diet/my-diets', de: 'individuelle-diaet/my-diets', pl: 'dieta-personalna/my-diets' },
+    live: true,
+  },
+  personalDietSaved: {
+    slugs: {
+      en: 'personal-diet/my-diets.:dietId.html',
+      de: 'individuelle-diaet/my-diets.:dietId.html',
+      pl: 'dieta-personalna/my-diets.:dietId.html',
+    },
+    live: true,
   },
   dietGenerator: {
     slugs: { en: 'diet-generator', de: 'diaet-generator', pl: 'generator-diety' },
@@ -301,7 +319,12 @@ const compiledSlugs: CompiledSlug[] = PAGE_NAMES.flatMap((name) =>
     const source = slug
       .replace(/\/$/, '')
       .split('/')
-      .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part
+          .split(/(:[A-Za-z]+)/)
+          .map((piece) => (piece.startsWith(':') ? '([^/]+?)' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join(''),
+      )
       .join('/');
     return { name, slugLocale, pattern: new RegExp(`^${source}/?$`), paramNames };
   }),

@@ -35,6 +35,12 @@ import plMail from './locales/pl/mail.json';
 import enSocial from './locales/en/social.json';
 import deSocial from './locales/de/social.json';
 import plSocial from './locales/pl/social.json';
+import enPlanner from './locales/en/planner.json';
+import dePlanner from './locales/de/planner.json';
+import plPlanner from './locales/pl/planner.json';
+import enPlanEditor from './locales/en/planEditor.json';
+import dePlanEditor from './locales/de/planEditor.json';
+import plPlanEditor from './locales/pl/planEditor.json';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -51,6 +57,8 @@ export const catalogues = {
   auth: { en: enAuth, de: deAuth, pl: plAuth },
   account: { en: enAccount, de: deAccount, pl: plAccount },
   mail: { en: enMail, de: deMail, pl: plMail },
+  planner: { en: enPlanner, de: dePlanner, pl: plPlanner },
+  planEditor: { en: enPlanEditor, de: dePlanEditor, pl: plPlanEditor },
   social: { en: enSocial, de: deSocial, pl: plSocial },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 

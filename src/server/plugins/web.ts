@@ -46,6 +46,19 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
   return async () => html;
 }
 
+/** A path below a live catch-all page (PGEN-06: anything else redirects to the generator's start). */
+function catchAllBase(pathname: string): string | null {
+  const [, first] = pathname.split('/');
+  if (!isLocale(first)) return null;
+  for (const name of Object.keys(pages) as PageName[]) {
+    const page = pages[name] as PageRoute;
+    if (!page.catchAll || !page.live) continue;
+    const base = pagePath(name, first, {});
+    if (pathname.startsWith(`${base}/`)) return base;
+  }
+  return null;
+}
+
 export interface WebOptions {
   config: AppConfig;
   publicApiKey: string;
@@ -128,6 +141,10 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey, 
     const match = matchPagePath(pathname);
     if (match && match.canonicalPath !== pathname) {
       return reply.redirect(search ? `${match.canonicalPath}?${search}` : match.canonicalPath, 301);
+    }
+    if (!match) {
+      const base = catchAllBase(pathname);
+      if (base) return reply.redirect(base, 302);
     }
     if (!match?.live) return sendNotFound(request, reply);
     const access = (pages[match.name] as PageRoute).access;

@@ -27,4 +27,9 @@ export const pageComponents: Record<LivePageName, LazyExoticComponent<ComponentT
     import('../features/account/pages/personal-data-page').then((m) => ({ default: m.PersonalDataPage })),
   ),
   accountPassword: lazy(() => import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage }))),
+  personalDiet: lazy(() =>
+    import('../features/personal-diet/pages/personal-diet-page').then((m) => ({ default: m.PersonalDietPage })),
+  ),
+  personalDietMyDiets: lazy(() => import('../features/personal-diet/pages/my-diets-page').then((m) => ({ default: m.MyDietsPage }))),
+  personalDietSaved: lazy(() => import('../features/personal-diet/pages/saved-diet-page').then((m) => ({ default: m.SavedDietPage }))),
 };
