@@ -106,4 +106,16 @@ describe('pages when the host supplies its own key', () => {
     expect(appConfigOf(res.body).apiKey).toBeNull();
     expect(res.body).not.toContain(TEST_API_KEY);
   });
+
+  it('[PGEN-06] any other path below the personal generator redirects to its start', async () => {
+    for (const [path, target] of [
+      ['/en/personal-diet/whatever', '/en/personal-diet'],
+      ['/pl/dieta-personalna/a/b?x=1', '/pl/dieta-personalna'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(302);
+      expect(res.headers.location).toBe(target);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/de/individuelle-diaet/my-diets.12.html' })).statusCode).toBe(200);
+  });
 });

@@ -60,7 +60,7 @@ const kcalOf = (day: { meals: Array<{ foodItems: Array<{ foodId: number; quantit
   day.meals.flatMap((m) => m.foodItems).reduce((sum, item) => sum + (FOODS.get(item.foodId)!.kcal * item.quantity) / 100, 0);
 
 describe('plan engine', () => {
-  it('[PGEN] days from the start date, one meal per meal slot, exercises on exercise slots', () => {
+  it('[PGEN-22][PGEN-26] days from the start date, one meal per meal slot, exercises on exercise slots', () => {
     const plan = generatePlan(INPUT, DATA);
     expect(plan).toHaveLength(14);
     expect(plan.map((d) => d.date).slice(0, 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
@@ -151,7 +151,7 @@ describe('meal slots', () => {
 });
 
 describe('greedy baseline (B §9 plan-picking rule)', () => {
-  it('picks recipes at or below the remaining budget, closest to budget ÷ remaining meals', () => {
+  it('[PGEN-27][PGEN-28][PGEN-29] picks recipes at or below the remaining budget, closest to budget ÷ remaining meals', () => {
     const plan = generateGreedyPlan({ ...INPUT, planDuration: 3 }, DATA);
     for (const day of plan) {
       let remaining = INPUT.targetCalories;
@@ -165,7 +165,7 @@ describe('greedy baseline (B §9 plan-picking rule)', () => {
 });
 
 describe('metrics', () => {
-  it('per day intake, burn (METs × kg × h), drinks and caffeine; totals and average', () => {
+  it('[PGEN-23][PGEN-24] per day intake, burn (METs × kg × h), drinks and caffeine; totals and average', () => {
     const plan = generatePlan({ ...INPUT, planDuration: 2, defaultDrinkVolumes: { water: 500, coffee: 250, tea: 300, energy: 250 } }, DATA);
     const metrics = planMetrics(plan, FOODS, new Map(DATA.exercises.map((e) => [e.id, e.mets])), 80);
     const day = metrics.days[0]!;
