@@ -5,7 +5,11 @@ import type { PageName } from '../../core/routes';
 import { ToastHost } from '../components/toast/toast-host';
 import { i18nFor } from '../lib/i18n';
 import { rememberLocale } from '../lib/locale-cookie';
+import { appConfig } from '../lib/app-config';
 import { useLocale } from '../lib/use-locale';
+import { AutoLogout } from './session/auto-logout';
+import { useCsrfToken, useCurrentUser } from './session/current-user';
+import { LoggedOutNotice } from './session/logged-out-notice';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 
@@ -19,11 +23,16 @@ function usePageName(): PageName | undefined {
   return handle?.page;
 }
 
-/** The app shell around every page: header, main content, footer and the toast host. */
+/**
+ * The app shell around every page: header, main content, footer and the toast host, plus the session's
+ * companions: the after-logout toast (HDR-18) and, for a signed-in user, the idle sign-out (ACCT-11).
+ */
 export function RootLayout() {
   const locale = useLocale();
   const page = usePageName();
   const i18n = i18nFor(locale);
+  const user = useCurrentUser();
+  const csrfToken = useCsrfToken();
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -53,6 +62,8 @@ export function RootLayout() {
         </main>
         <Footer locale={locale} />
         <ToastHost />
+        <LoggedOutNotice onHome={page === 'home'} />
+        {user && csrfToken && <AutoLogout idleTimeoutMs={appConfig.idleTimeoutMs} csrfToken={csrfToken} />}
       </div>
     </I18nextProvider>
   );

@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import { LeafLogo } from '../../components/icons';
+import { AccountMenu, GuestLinks } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
+import { useAccountMenu } from './use-account-menu';
 
 /**
- * The header on every page (B §2). The search, basket, notifications and account slots are filled by
- * their features as those land.
+ * The header on every page (B §2). The search, basket and notifications slots are filled by their
+ * features as those land; the account slot holds the account menu, or the login link for guests.
  */
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
+  const { user, sections } = useAccountMenu(locale);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <MobileMenu locale={locale} />
+        <MobileMenu locale={locale} user={user} sections={sections} />
         <Link to={pageHref('home', locale)} className="flex items-center gap-2 rounded-md" data-testid="logo">
           <LeafLogo />
           <span className="text-xl font-bold tracking-tight text-brand-800">{t('common:brand')}</span>
@@ -42,8 +45,10 @@ export function Header({ locale }: { locale: Locale }) {
           <div data-slot="search" />
           <div data-slot="basket" />
           <div data-slot="notifications" />
-          <div data-slot="account" />
           <LanguageMenu locale={locale} />
+          <div data-slot="account">
+            {user ? <AccountMenu locale={locale} user={user} sections={sections} /> : <GuestLinks locale={locale} />}
+          </div>
         </div>
       </div>
     </header>

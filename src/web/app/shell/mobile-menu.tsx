@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
+import type { AccountMenuSection } from '../../../core/domain/account-menu';
 import { CloseIcon, MenuIcon } from '../../components/icons';
+import type { SessionUser } from '../session/current-user';
+import { LogoutIcon } from './account-icons';
+import { LogoutForm } from './logout-form';
 import { navItems } from './nav-items';
 
 /** Mobile is under 768 px (B §9). */
@@ -14,7 +18,7 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * The slide-out menu used under 768 px. A Radix dialog: Escape, backdrop click, focus trap and the
  * body scroll lock come with it.
  */
-export function MobileMenu({ locale }: { locale: Locale }) {
+export function MobileMenu({ locale, user, sections }: { locale: Locale; user: SessionUser | null; sections: AccountMenuSection[] }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
 
@@ -26,6 +30,8 @@ export function MobileMenu({ locale }: { locale: Locale }) {
   }, []);
 
   const linkClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
+  const close = () => setOpen(false);
+  const logout = sections.find((section) => section.id === 'logout')?.items[0];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -54,19 +60,71 @@ export function MobileMenu({ locale }: { locale: Locale }) {
           <nav aria-label={t('mainNav')}>
             <ul>
               <li>
-                <Link to={pageHref('home', locale)} className={linkClass} onClick={() => setOpen(false)}>
+                <Link to={pageHref('home', locale)} className={linkClass} onClick={close}>
                   {t('nav.home')}
                 </Link>
               </li>
               {navItems(locale).map((item) => (
                 <li key={item.page}>
-                  <Link to={item.href} className={linkClass} onClick={() => setOpen(false)}>
+                  <Link to={item.href} className={linkClass} onClick={close}>
                     {t(`nav.${item.page}`)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
+          <section
+            aria-labelledby="mobile-account-heading"
+            className="mt-6 border-t border-slate-200 pt-4"
+            data-testid="mobile-account"
+          >
+            <h2 id="mobile-account-heading" className="px-3 text-sm font-semibold text-slate-600">
+              {t('account.heading')}
+            </h2>
+            {user ? (
+              <>
+                <p className="truncate px-3 pt-1 text-sm text-slate-900">{user.name}</p>
+                <ul className="mt-1">
+                  <li>
+                    <Link to={pageHref('account', locale)} className={linkClass} onClick={close}>
+                      {t('account.overview')}
+                    </Link>
+                  </li>
+                  {sections
+                    .filter((section) => section.id !== 'logout')
+                    .flatMap((section) => section.items)
+                    .map((item) => (
+                      <li key={item.id}>
+                        <Link to={item.href} className={linkClass} onClick={close}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+                {logout?.logout && (
+                  <LogoutForm form={logout.logout} className="mt-1">
+                    <button type="submit" className={`${linkClass} flex w-full items-center gap-2 text-left`}>
+                      <LogoutIcon />
+                      {logout.label}
+                    </button>
+                  </LogoutForm>
+                )}
+              </>
+            ) : (
+              <ul className="mt-1">
+                <li>
+                  <Link to={pageHref('login', locale)} className={linkClass} onClick={close}>
+                    {t('account.login')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={pageHref('register', locale)} className={linkClass} onClick={close}>
+                    {t('account.register')}
+                  </Link>
+                </li>
+              </ul>
+            )}
+          </section>
           <section aria-labelledby="mobile-language-heading" className="mt-6 border-t border-slate-200 pt-4">
             <h2 id="mobile-language-heading" className="px-3 text-sm font-semibold text-slate-600">
               {t('language.label')}
@@ -79,7 +137,7 @@ export function MobileMenu({ locale }: { locale: Locale }) {
                     lang={option}
                     hrefLang={option}
                     aria-current={option === locale ? 'true' : undefined}
-                    onClick={() => setOpen(false)}
+                    onClick={close}
                     className="block rounded-md border border-slate-300 px-3 py-2 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:font-semibold"
                   >
                     {LOCALE_NAMES[option]}

@@ -1,0 +1,129 @@
+import { useRef } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { initialsOf, livePagePath, type AccountMenuSection } from '../../../core/domain/account-menu';
+import type { Locale } from '../../../core/i18n/locales';
+import { pageHref } from '../../../core/routes';
+import type { SessionUser } from '../session/current-user';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from './account-icons';
+import { LogoutForm } from './logout-form';
+
+const itemClass =
+  'flex items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/**
+ * B §2: the signed-in user's account menu in the header — the account page, then diet, orders, calendar
+ * and settings (those whose page exists, HDR-24), the pro section for pro users, and logout as a GET form.
+ */
+export function AccountMenu({ locale, user, sections }: { locale: Locale; user: SessionUser; sections: AccountMenuSection[] }) {
+  const { t } = useTranslation('shell');
+  const logoutRef = useRef<HTMLFormElement>(null);
+  const logout = sections.find((section) => section.id === 'logout')?.items[0];
+  const groups = sections.filter((section) => section.id !== 'logout');
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:pr-2"
+          data-testid="account-menu-button"
+        >
+          <span
+            aria-hidden
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white"
+          >
+            {initialsOf(user.name) || <UserIcon width={16} height={16} />}
+          </span>
+          <span className="sr-only">{t('account.menu')}: </span>
+          <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">{user.name}</span>
+          <ChevronDownIcon width={16} height={16} className="hidden text-slate-500 lg:block" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            data-testid="account-menu"
+          >
+            <DropdownMenu.Label className="border-b border-slate-100 px-3 pt-2 pb-3">
+              <span className="block text-xs text-slate-600">{t('account.signedInAs')}</span>
+              <span className="block truncate font-semibold text-slate-900">{user.name}</span>
+              <span className="block truncate text-xs text-slate-600">{user.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Item asChild>
+              <Link to={pageHref('account', locale)} className={`${itemClass} mt-1 font-medium`}>
+                <UserIcon width={16} height={16} />
+                {t('account.overview')}
+              </Link>
+            </DropdownMenu.Item>
+            {groups.map((section) => (
+              <DropdownMenu.Group key={section.id} className="mt-1 border-t border-slate-100 pt-1" data-section={section.id}>
+                <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {section.title}
+                </DropdownMenu.Label>
+                {section.items.map((item) => (
+                  <DropdownMenu.Item key={item.id} asChild>
+                    <Link to={item.href} className={itemClass}>
+                      {item.label}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            ))}
+            {logout && (
+              <>
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+                <DropdownMenu.Item
+                  className={`${itemClass} cursor-pointer`}
+                  onSelect={(event) => {
+                    // The form lives outside the menu, so closing the menu cannot cancel the submission.
+                    event.preventDefault();
+                    logoutRef.current?.requestSubmit();
+                  }}
+                  data-testid="account-menu-logout"
+                >
+                  <LogoutIcon width={16} height={16} />
+                  {logout.label}
+                </DropdownMenu.Item>
+              </>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {logout?.logout && <LogoutForm ref={logoutRef} form={logout.logout} className="hidden" />}
+    </>
+  );
+}
+
+/** B §2 / HDR-19: a guest sees a login link, a register button and the call-to-action to diet templates. */
+export function GuestLinks({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  const dietTemplates = livePagePath('dietTemplates', locale);
+  return (
+    <div className="flex items-center gap-1" data-testid="guest-links">
+      {dietTemplates && (
+        <Link
+          to={dietTemplates}
+          className="hidden rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 xl:block"
+        >
+          {t('account.dietTemplates')}
+        </Link>
+      )}
+      <Link
+        to={pageHref('login', locale)}
+        className="flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:px-3"
+        data-testid="login-link"
+      >
+        <UserIcon className="md:hidden" />
+        <span className="sr-only md:not-sr-only">{t('account.login')}</span>
+      </Link>
+      <Link
+        to={pageHref('register', locale)}
+        className="hidden rounded-md bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 md:block"
+      >
+        {t('account.register')}
+      </Link>
+    </div>
+  );
+}

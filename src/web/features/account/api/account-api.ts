@@ -1,0 +1,134 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { PersonalData, PersonalDataResponse, type PersonalDataShowResponse } from '../../../../core/contracts/account';
+import { NewPasswordField } from '../../../../core/contracts/auth';
+import { encryptPayload } from '../../../../core/crypto/personal-data-cipher';
+import type { Locale } from '../../../../core/i18n/locales';
+import { api, apiHref } from '../../../../core/routes';
+import { ApiError, apiClient, type ApiClient } from '../../../lib/api-client';
+import { appConfig } from '../../../lib/app-config';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  personalData: () => [...accountKeys.all, 'personalData'] as const,
+};
+
+export type PersonalDataShow = z.infer<typeof PersonalDataShowResponse>;
+/** What the form edits: the contract's input (names untrimmed, e-mail as typed). */
+export type PersonalDataValues = z.input<typeof PersonalData>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The personal data and this session's key material; never cached beyond the page (no-store on the server too). */
+export const personalDataOptions = (client: ApiClient = apiClient) =>
+  queryOptions({
+    queryKey: accountKeys.personalData(),
+    queryFn: ({ signal }) => client.get<PersonalDataShow>(api.account_personal_data_show, undefined, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** An error code's text from the `errors` catalogue, else "Please provide a valid value." */
+function errorMessage(t: TFunction, key: string): string {
+  return t(`errors:${key}`, { defaultValue: t('errors:invalidValue') });
+}
+
+/** The first message per field of a failed parse. */
+function fieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= errorMessage(t, issue.message);
+  }
+  return errors;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** PD-03..05: the form's own rules, the same contract the server applies (names trimmed, e-mail optional but valid). */
+export function validatePersonalData(values: PersonalDataValues, t: TFunction): Validation<PersonalData> {
+  const parsed = PersonalData.safeParse(values);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, t) };
+}
+
+/** The answer the form shows: always PD-10's shape, whatever went wrong on the way. */
+export type PersonalDataResult = PersonalDataResponse;
+
+function failure(message: string, errors: Record<string, string> = {}): PersonalDataResult {
+  return { status: 'error', message, errors, data: null };
+}
+
+/** A fetch that never reached the server (offline, DNS, aborted) rejects with a TypeError, not an ApiError. */
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
+ * PD-06..12: encrypts the checked values with the session's key (DECISIONS PD-09) and posts `{ payload }`.
+ * A 400/409 carries the same answer shape; any other failure becomes its server message, the network
+ * message, or unknownError.
+ */
+export async function submitPersonalData(
+  data: PersonalData,
+  keySecret: string,
+  locale: Locale,
+  t: TFunction,
+  client: ApiClient = apiClient,
+): Promise<PersonalDataResult> {
+  try {
+    const payload = await encryptPayload(data, keySecret);
+    const answer = await client.send<unknown>(api.account_personal_data, apiHref(api.account_personal_data, {}, { _locale: locale }), {
+      body: { payload },
+    });
+    const parsed = PersonalDataResponse.safeParse(answer);
+    return parsed.success ? parsed.data : failure(t('errors:unknownError'));
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const parsed = PersonalDataResponse.safeParse(error.body);
+      if (parsed.success) return { ...parsed.data, message: parsed.data.message || t('errors:unknownError') };
+      return failure(error.code === 'http_error' ? t('errors:unknownError') : error.message, error.fields);
+    }
+    if (isNetworkError(error)) return failure(t('errors:network'));
+    return failure(t('errors:unknownError'));
+  }
+}
+
+export const PasswordChangeForm = z.object({
+  currentPassword: z.string().min(1, 'passwordRequired'),
+  password: NewPasswordField,
+});
+export type PasswordChangeValues = z.input<typeof PasswordChangeForm>;
+
+export function validatePasswordChange(values: PasswordChangeValues, t: TFunction): Validation<z.output<typeof PasswordChangeForm>> {
+  const parsed = PasswordChangeForm.safeParse(values);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, t) };
+}
+
+const PasswordChangeAnswer = z.object({ success: z.boolean(), message: z.string(), csrfToken: z.string().nullable() });
+
+export type PasswordChangeResult = { ok: true; message: string } | { ok: false; message: string; errors: FieldErrors };
+
+/** The session is rotated on success: the new CSRF token replaces the page's one. */
+export async function submitPasswordChange(
+  values: z.output<typeof PasswordChangeForm>,
+  locale: Locale,
+  t: TFunction,
+  client: ApiClient = apiClient,
+): Promise<PasswordChangeResult> {
+  try {
+    const answer = PasswordChangeAnswer.safeParse(
+      await client.send<unknown>(api.account_password_change, apiHref(api.account_password_change, {}, { _locale: locale }), {
+        body: values,
+      }),
+    );
+    if (!answer.success || !answer.data.success) return { ok: false, message: t('errors:unknownError'), errors: {} };
+    if (answer.data.csrfToken) appConfig.csrfToken = answer.data.csrfToken;
+    return { ok: true, message: answer.data.message };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const message = error.code === 'http_error' ? t('errors:unknownError') : error.message;
+      return { ok: false, message, errors: error.fields };
+    }
+    return { ok: false, message: t(isNetworkError(error) ? 'errors:network' : 'errors:unknownError'), errors: {} };
+  }
+}

@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildAccountMenu, livePagePath } from '../../../../core/domain/account-menu';
+import type { Locale } from '../../../../core/i18n/locales';
+import { appConfig } from '../../../lib/app-config';
+import { i18nFor } from '../../../lib/i18n';
+import { AccountPage, AccountSections, SectionSwitcher } from './account-page';
+
+function renderAt(path: string, locale: Locale = 'en') {
+  const router = createMemoryRouter([{ path: '*', element: <AccountPage /> }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const switcher = (name = 'Account sections') => screen.getByRole('navigation', { name });
+
+describe('account menu page', () => {
+  beforeEach(() => {
+    appConfig.user = { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'] };
+    appConfig.csrfToken = 'tok-5';
+  });
+  afterEach(() => {
+    appConfig.user = null;
+    appConfig.csrfToken = null;
+  });
+
+  it('[ACCT-01] greets the user and shows the sections with their items as cards', () => {
+    renderAt('/en/account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Jan Kowalski!' })).toBeTruthy();
+    const settings = screen.getByRole('region', { name: 'Settings' });
+    const cards = within(settings).getAllByRole('link');
+    expect(cards.map((card) => [card.getAttribute('href'), card.textContent])).toEqual([
+      ['/en/account/personal-data', 'Private, only for youPersonal dataGender, name and e-mail address.'],
+      ['/en/account/password', 'Private, only for youPasswordChange your password.'],
+    ]);
+  });
+
+  it('[ACCT-02] the switcher shows each section with its item count and switches between them', () => {
+    const router = renderAt('/en/account');
+    const t = i18nFor('en').t;
+    const sections = buildAccountMenu({ locale: 'en', roles: ['user'], csrfToken: 'tok-5', t: (key) => t(key) });
+    const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+    const buttons = within(switcher()).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      `All${total}${total} items`,
+      ...sections.map((section) => `${section.title}${section.items.length}${t('account:menu.itemCount', { count: section.items.length })}`),
+    ]);
+    expect(within(switcher()).getByRole('button', { name: 'Settings 2 items' })).toBeTruthy();
+    expect(within(switcher()).getByRole('button', { name: 'Sign out 1 item' })).toBeTruthy();
+    expect(within(switcher()).getByRole('button', { name: `All ${total} items` }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(switcher()).getByRole('button', { name: /^Settings/ }));
+    expect(router.state.location.search).toBe('?section=settings');
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(['account-section-settings']);
+    expect(within(switcher()).getByRole('button', { name: /^Settings/ }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(switcher()).getByRole('button', { name: /^All/ }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getAllByRole('region')).toHaveLength(sections.length);
+  });
+
+  it('[ACCT-02] an unknown ?section= shows every section', () => {
+    renderAt('/pl/konto?section=nope', 'pl');
+    expect(screen.getByRole('region', { name: 'Ustawienia' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Wyloguj się' })).toBeTruthy();
+    expect(within(switcher('Sekcje konta')).getByRole('button', { name: /^Wszystkie/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(switcher('Sekcje konta')).getByRole('button', { name: 'Ustawienia 2 pozycje' })).toBeTruthy();
+    expect(within(switcher('Sekcje konta')).getByRole('button', { name: 'Wyloguj się 1 pozycja' })).toBeTruthy();
+  });
+
+  it('[ACCT-03] [ACCT-07] [HDR-17] the logout item is a card with a real GET form carrying the CSRF token', () => {
+    renderAt('/en/account');
+    const region = screen.getByRole('region', { name: 'Sign out' });
+    const button = within(region).getByRole('button', { name: /Sign out/ });
+    const form = button.closest('form');
+    expect(form?.getAttribute('action')).toBe('/logout');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.querySelector<HTMLInputElement>('input[name="_csrf_token"]')?.value).toBe('tok-5');
+    expect(button.getAttribute('type')).toBe('submit');
+  });
+
+  it('[ACCT-04] [ACCT-09] the icon follows isPublic; a pro user has the pro section', () => {
+    const t = i18nFor('en').t;
+    const sections = buildAccountMenu({
+      locale: 'en',
+      roles: ['pro'],
+      csrfToken: 'tok',
+      t: (key) => t(key),
+      resolvePage: (page, locale) => livePagePath(page, locale) ?? `/${locale}/${page}`,
+    });
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        {/* A router only for the links. */}
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: '*',
+              element: (
+                <>
+                  <SectionSwitcher sections={sections} choice="all" onChoose={() => undefined} />
+                  <AccountSections sections={sections} choice="all" />
+                </>
+              ),
+            },
+          ])}
+        />
+      </I18nextProvider>,
+    );
+    const pro = screen.getByRole('region', { name: 'Pro' });
+    expect(within(pro).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/ebooks', '/en/blog?pro=1', '/en/search?pro=1']);
+    expect(within(switcher()).getByRole('button', { name: 'Pro 3 items' })).toBeTruthy();
+    const generator = document.querySelector('[data-item="generator"]');
+    const myDiets = document.querySelector('[data-item="myDiets"]');
+    expect(generator?.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('public');
+    expect(generator?.textContent).toContain('Public page');
+    expect(myDiets?.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('private');
+    expect(myDiets?.textContent).toContain('Private, only for you');
+  });
+});
