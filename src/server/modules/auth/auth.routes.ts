@@ -35,7 +35,7 @@ export function localRedirect(target: string | undefined, locale: Locale): strin
   return pageHref('home', locale);
 }
 
-const LogoutQuery = z.object({ _csrf_token: z.string().max(200).optional() });
+const LogoutQuery = z.object({ _csrf_token: z.string().max(200).optional(), _locale: z.string().max(10).optional() });
 
 export function registerAuthRoutes(
   app: App,

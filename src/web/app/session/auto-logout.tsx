@@ -9,7 +9,7 @@ import { apiClient } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
 import { safeStorage } from '../../lib/storage';
 import { LogoutForm } from '../shell/logout-form';
-import { ACCOUNT_UPDATED_EVENT } from './current-user';
+import { ACCOUNT_UPDATED_EVENT } from '../../lib/account-events';
 import { createIdleTimer, splitCountdown, type IdlePhase, type IdleTimer, type IdleTimerOptions, type KeepAliveResult } from './idle-timer';
 
 /** GET the session: it counts as activity on the server and says whether the session still lives. */

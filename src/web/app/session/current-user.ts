@@ -1,13 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { AppConfig } from '../../../core/contracts/app-config';
+import { ACCOUNT_UPDATED_EVENT } from '../../lib/account-events';
 import { appConfig } from '../../lib/app-config';
 
-/**
- * The signed-in user and the session's CSRF token come with the page (`appConfig`). Pages that change
- * them (personal data: the name; password change: the rotated token) update `appConfig` and dispatch
- * this window event, so the header and the session timer follow without a reload.
- */
-export const ACCOUNT_UPDATED_EVENT = 'account:updated';
+/** The signed-in user and the session's CSRF token come with the page and follow `account:updated`. */
 
 export type SessionUser = NonNullable<AppConfig['user']>;
 

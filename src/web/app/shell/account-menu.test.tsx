@@ -7,7 +7,7 @@ import { buildAccountMenu, livePagePath } from '../../../core/domain/account-men
 import type { Locale } from '../../../core/i18n/locales';
 import { appConfig } from '../../lib/app-config';
 import { i18nFor } from '../../lib/i18n';
-import { ACCOUNT_UPDATED_EVENT } from '../session/current-user';
+import { ACCOUNT_UPDATED_EVENT } from '../../lib/account-events';
 import { AccountMenu } from './account-menu';
 import { Header } from './header';
 

@@ -8,7 +8,7 @@ import {
   type PasswordChangeValues,
 } from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
-import { notifyAccountUpdated } from '../components/account-updated';
+import { notifyAccountUpdated } from '../../../lib/account-events';
 import { PasswordField, StatusRegion } from '../components/form-field';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', password: '' };

@@ -16,7 +16,7 @@ import {
 } from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { Field, selectClass, StatusRegion, TextField } from '../components/form-field';
-import { notifyAccountUpdated } from '../components/account-updated';
+import { notifyAccountUpdated } from '../../../lib/account-events';
 
 /** PD-03: unspecified (empty), diverse, man, woman. */
 export const GENDER_OPTIONS = [
