@@ -29,8 +29,12 @@ async function signedInEmail(page: Page): Promise<string | null> {
  * with `next`. (The login page that places the buttons is built separately; the buttons' links are covered
  * by src/web/components/social-sign-in/social-buttons.test.tsx.)
  */
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', x: 'X' };
+
+/** The user's way in: the login page (opened with the way back) and its provider button. */
 async function continueWith(page: Page, provider: SocialProvider) {
-  await page.goto(`/auth/${provider}?next=${encodeURIComponent('/en/account')}`);
+  await page.goto(`/en/login?next=${encodeURIComponent('/en/account')}`);
+  await page.getByRole('link', { name: `Continue with ${PROVIDER_NAMES[provider]}` }).click();
 }
 
 test.describe('social sign-in', () => {
