@@ -76,6 +76,7 @@ export const api = {
   diet_save: route('POST', '/api/diets'),
   diet_rename: route('PATCH', '/api/diets/:id'),
   diet_delete: route('DELETE', '/api/diets/:id'),
+  diet_image_upload: route('POST', '/api/diets/images'),
   home_random_day: route('GET', '/api/home/random-day', keyed),
   home_experts: route('GET', '/api/home/experts', keyed),
   articles_latest: route('GET', '/api/articles/latest', keyed),

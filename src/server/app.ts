@@ -40,6 +40,7 @@ import { registerDietGeneratorRoutes } from './modules/diet-generator/diet-gener
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { registerDietRoutes } from './modules/diets/diets.routes';
 import { createDietsRepo } from './modules/diets/diets.repo';
+import { registerDietImageRoutes } from './modules/diet-images/diet-images.routes';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
 import { registerSocialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerAccountRoutes(app, { users: usersRepo });
   registerDietGeneratorRoutes(app, { data: createGeneratorData(database.db, app.searchProvider) });
   registerDietRoutes(app, { diets: createDietsRepo(database.db) });
+  registerDietImageRoutes(app, { varDir: config.varDir });
   const social = createSocialSignInService({
     repo: createSocialSignInRepo(database.db),
     users: usersRepo,

@@ -15,6 +15,12 @@ const LoaderQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   search: z.string().trim().max(100).optional(),
   dietType: z.string().max(20).optional(),
+  /** Comma-separated food ids (foods loader). */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'invalidValue')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
 });
 
 const localeOf = (query: { locale?: string | undefined; _locale?: string | undefined }): Locale =>
@@ -89,8 +95,8 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
     schema: { tags, querystring: LoaderQuery },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      const { limit, search } = request.query;
-      return data.foods(localeOf(request.query), { limit, search });
+      const { limit, search, ids } = request.query;
+      return data.foods(localeOf(request.query), { limit, search, ids });
     },
   });
 }

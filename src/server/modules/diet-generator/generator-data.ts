@@ -156,14 +156,21 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       };
     },
 
-    async foods(locale: Locale, options: { limit?: number | undefined; search?: string | undefined }) {
+    async foods(locale: Locale, options: { limit?: number | undefined; search?: string | undefined; ids?: number[] | undefined }) {
       let query = db
         .selectFrom('foods')
-        .select(['id', 'name_en', 'name_pl', 'name_de', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', 'tags', 'food_group_id'])
-        .orderBy(sql.ref(`sort_key_${locale}`));
+        .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
+        .select([
+          'foods.id', 'foods.name_en', 'foods.name_pl', 'foods.name_de', 'foods.energy_kcal', 'foods.protein_g', 'foods.fat_g',
+          'foods.carbohydrate_g', 'foods.tags', 'foods.food_group_id',
+          'food_groups.name_en as group_en', 'food_groups.name_pl as group_pl', 'food_groups.name_de as group_de',
+        ])
+        .orderBy(sql.ref(`foods.sort_key_${locale}`));
       const text = options.search ? search.matchingIds({ entityType: 'food', locale, text: options.search }) : null;
-      // Without a search: the foods our recipes use (the editor's everyday list).
-      query = text ? query.where(sql<boolean>`id IN (${text})`) : query.where('id', 'in', [...(await this.planData()).foods.keys()]);
+      // By ids, by text, or else the foods our recipes use (the editor's everyday list).
+      if (options.ids?.length) query = query.where('foods.id', 'in', options.ids);
+      else if (text) query = query.where(sql<boolean>`foods.id IN (${text})`);
+      else query = query.where('foods.id', 'in', [...(await this.planData()).foods.keys()]);
       const rows = await query.limit(options.limit ?? 500).execute();
       const allergenRows = rows.length
         ? await db.selectFrom('food_allergens').select(['food_id', 'allergen_id']).where('food_id', 'in', rows.map((r) => r.id)).execute()
@@ -179,6 +186,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
           allergenIds: allergenRows.filter((a) => a.food_id === row.id).map((a) => a.allergen_id),
           tags: jsonList(row.tags),
           groupId: row.food_group_id,
+          groupName: (locale === 'pl' ? row.group_pl : locale === 'de' ? row.group_de : row.group_en) || row.group_en,
         })),
         meta: { total: rows.length },
       };

@@ -103,7 +103,11 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect((await get('supplements')).supplements).toEqual(expect.any(Array));
       expect((await get('medical-products?locale=de')).medicalProducts).toEqual(expect.any(Array));
       const foods = (await get('foods?locale=de')).foods;
-      expect(foods.find((f: { name: string }) => f.name === 'Butter, gesalzen')).toMatchObject({ calories: expect.any(Number), allergenIds: [expect.any(Number)] });
+      const butter = foods.find((f: { name: string }) => f.name === 'Butter, gesalzen');
+      expect(butter).toMatchObject({ calories: expect.any(Number), allergenIds: [expect.any(Number)], groupName: expect.any(String) });
+      expect((await get(`foods?locale=pl&ids=${butter.id}`)).foods.map((f: { name: string }) => f.name)).toEqual(['Masło solone']);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?ids=1,x' });
+      expect(bad.statusCode).toBe(400);
       const exercises = (await get('exercises?search=sit')).items;
       expect(exercises[0]).toMatchObject({ mets: expect.any(Number), caloriesBurnedPerMinute: expect.any(Number) });
     });
