@@ -70,6 +70,9 @@ export function openDatabase(url: string): DatabaseConnection {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
+    // process; the pool replaces it on the next checkout.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, adapter: postgresAdapter, close: () => db.destroy() };
   }
