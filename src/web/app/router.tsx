@@ -8,11 +8,25 @@ import { NotFoundPage } from './not-found-page';
 import { pageComponents } from './page-components';
 import { RouteError } from './route-error';
 
+/**
+ * React Router matches whole segments only: a segment with a parameter inside it (`my-diets.:dietId.html`)
+ * is routed as that parameter alone, and its page reads the real values with `matchPagePath`.
+ */
+export function routerPath(slug: string): string {
+  return slug
+    .split('/')
+    .map((segment) => {
+      const param = /:([A-Za-z]+)/.exec(segment);
+      return param && segment !== param[0] ? `:${param[1]}` : segment;
+    })
+    .join('/');
+}
+
 /** The web routes, generated from the route registry: every live page under each locale. */
 export function buildRoutes(): RouteObject[] {
   const pageRoutes: RouteObject[] = LIVE_PAGE_NAMES.flatMap((name) =>
     LOCALES.map((locale) => ({
-      path: `/${locale}/${pages[name].slugs[locale]}`,
+      path: `/${locale}/${routerPath(pages[name].slugs[locale])}`,
       element: createElement(pageComponents[name]),
       handle: { page: name } satisfies RouteHandle,
     })),

@@ -1,4 +1,219 @@
-/** Placeholder while the page is being built in this change. */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RenameDietRequest } from '../../../../core/contracts/diet-plan';
+import { planEndDate } from '../../../../core/domain/plan/plan-view';
+import type { Locale } from '../../../../core/i18n/locales';
+import { pageHref } from '../../../../core/routes';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { appConfig } from '../../../lib/app-config';
+import { useLocale } from '../../../lib/use-locale';
+import { deleteDiet, dietKeys, dietListOptions, renameDiet, type DietList } from '../api/personal-diet-api';
+import { DialogFrame } from '../components/dialog-frame';
+import { GeneratorFrame } from '../components/generator-frame';
+import { LoginPrompt } from '../components/login-prompt';
+import { buttonDanger, buttonPrimary, buttonSecondary, buttonSmall, cardClass, inputClass, linkClass, Notice } from '../components/ui';
+import { formatMoment, formatPlanDate, whole } from '../lib/format';
+
+type DietSummary = DietList['items'][number];
+
+/** `my-diets` (A §2, PGEN-04/05): the user's saved diets — open, rename, delete; guests get a login prompt. */
 export function MyDietsPage() {
-  return <div className="mx-auto max-w-xl px-4 py-8" />;
+  const locale = useLocale();
+  const { t } = useTranslation('planner');
+  const user = appConfig.user;
+  const path = pageHref('personalDietMyDiets', locale);
+  const list = useQuery({ ...dietListOptions(locale), enabled: user !== null });
+  const [deleting, setDeleting] = useState<DietSummary | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (diet: DietSummary) => deleteDiet(diet.id, locale),
+    onSuccess: (_, diet) => {
+      toast.success(t('myDiets.deleted', { name: diet.name }));
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: dietKeys.all });
+    },
+  });
+
+  let body;
+  if (!user || (list.error instanceof ApiError && list.error.status === 401)) {
+    body = <LoginPrompt locale={locale} nextPath={path} text={t('myDiets.loginPrompt')} />;
+  } else if (list.isPending) {
+    body = (
+      <ul className="space-y-3" aria-busy="true" aria-label={t('common:loading')}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="h-24 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </ul>
+    );
+  } else if (list.isError) {
+    body = (
+      <Notice tone="error">
+        {list.error instanceof ApiError ? list.error.message : t('errors.loadFailed')}{' '}
+        <button type="button" className="underline" onClick={() => void list.refetch()}>
+          {t('actions.retry')}
+        </button>
+      </Notice>
+    );
+  } else if (list.data.items.length === 0) {
+    body = (
+      <div className={cardClass} data-testid="my-diets-empty">
+        <p className="text-slate-800">{t('myDiets.empty')}</p>
+        <Link to={pageHref('personalDiet', locale)} className={`${buttonPrimary} mt-4`}>
+          {t('myDiets.create')}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-3 text-slate-700" aria-live="polite">
+          {t('myDiets.count', { count: list.data.items.length })}
+          {list.isFetching && <span className="ml-2 text-sm text-slate-600">{t('myDiets.updating')}</span>}
+        </p>
+        <ul className="space-y-3" data-testid="my-diets">
+          {list.data.items.map((diet) => (
+            <DietRow key={diet.id} diet={diet} locale={locale} onDelete={() => setDeleting(diet)} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <GeneratorFrame title={t('myDiets.title')} active="myDiets" locale={locale} nextPath={path}>
+      {body}
+      <DialogFrame
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+        title={t('myDiets.deleteTitle')}
+        description={deleting ? t('myDiets.deleteText', { name: deleting.name }) : undefined}
+        role="alertdialog"
+        testId="delete-dialog"
+      >
+        {remove.isError && (
+          <Notice tone="error">{remove.error instanceof ApiError ? remove.error.message : t('errors.deleteFailed')}</Notice>
+        )}
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonSecondary} onClick={() => setDeleting(null)} disabled={remove.isPending}>
+            {t('actions.cancel')}
+          </button>
+          <button type="button" className={buttonDanger} onClick={() => deleting && remove.mutate(deleting)} disabled={remove.isPending}>
+            {remove.isPending ? t('myDiets.deleting') : t('myDiets.delete')}
+          </button>
+        </div>
+      </DialogFrame>
+    </GeneratorFrame>
+  );
+}
+
+function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale; onDelete(): void }) {
+  const { t } = useTranslation('planner');
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(diet.name);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: (value: string) => renameDiet(diet.id, value, locale),
+    onSuccess: () => {
+      setRenaming(false);
+      toast.success(t('myDiets.renamed'));
+      void queryClient.invalidateQueries({ queryKey: dietKeys.all });
+    },
+    onError: (e) => setError(e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed')),
+  });
+  const inputId = `diet-name-${diet.id}`;
+  const href = pageHref('personalDietSaved', locale, { dietId: diet.id });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RenameDietRequest.safeParse({ name });
+    if (!parsed.success) {
+      setError(t(`errors.${parsed.error.issues[0]?.message === 'nameTooLong' ? 'nameTooLong' : 'nameRequired'}`));
+      return;
+    }
+    setError(null);
+    rename.mutate(parsed.data.name);
+  };
+
+  return (
+    <li className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`} data-testid="my-diet">
+      <div className="min-w-0 flex-1">
+        {renaming ? (
+          <form onSubmit={submit} className="space-y-1" noValidate>
+            <label htmlFor={inputId} className="block text-sm font-medium">
+              {t('myDiets.nameLabel')}
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <input
+                id={inputId}
+                value={name}
+                maxLength={140}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                className={`${inputClass} min-w-0 flex-1`}
+                autoFocus
+              />
+              <button type="submit" className={buttonSmall} disabled={rename.isPending}>
+                {t('actions.save')}
+              </button>
+              <button
+                type="button"
+                className={buttonSmall}
+                onClick={() => {
+                  setRenaming(false);
+                  setName(diet.name);
+                  setError(null);
+                }}
+              >
+                {t('actions.cancel')}
+              </button>
+            </div>
+            {error && (
+              <p id={`${inputId}-error`} className="text-sm font-medium text-red-800">
+                {error}
+              </p>
+            )}
+          </form>
+        ) : (
+          <h2 className="text-lg font-semibold break-words">
+            <Link to={href} className={linkClass}>
+              {diet.name}
+            </Link>
+          </h2>
+        )}
+        <p className="mt-1 text-sm text-slate-700">
+          {diet.startDate
+            ? t('myDiets.dates', {
+                from: formatPlanDate(diet.startDate, locale, 'short'),
+                to: formatPlanDate(planEndDate(diet.startDate, diet.planDuration), locale, 'short'),
+              })
+            : ''}{' '}
+          · {t('myDiets.days', { count: diet.planDuration })} · {t('units.kcal', { value: whole(diet.targetCalories, locale) })}
+        </p>
+        <p className="text-sm text-slate-600">{t('myDiets.updated', { date: formatMoment(diet.updatedAt, locale) })}</p>
+      </div>
+      {!renaming && (
+        <div className="flex flex-wrap gap-2">
+          <Link to={href} className={buttonSmall} aria-label={t('myDiets.openLabel', { name: diet.name })}>
+            {t('myDiets.open')}
+          </Link>
+          <button type="button" className={buttonSmall} onClick={() => setRenaming(true)} aria-label={t('myDiets.renameLabel', { name: diet.name })}>
+            {t('myDiets.rename')}
+          </button>
+          <button type="button" className={buttonSmall} onClick={onDelete} aria-label={t('myDiets.deleteLabel', { name: diet.name })}>
+            {t('myDiets.delete')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
 }

@@ -1,4 +1,25 @@
-/** Placeholder while the page is being built in this change. */
+import { useState } from 'react';
+import { pageHref } from '../../../../core/routes';
+import { appConfig } from '../../../lib/app-config';
+import { useLocale } from '../../../lib/use-locale';
+import { PlanApp } from '../components/plan-app';
+import { readPendingPlan } from '../lib/pending-plan';
+
+/**
+ * `/` of the personal generator (A §2): the 3-step form, then the plan. A plan cached before login comes
+ * back here; once the user is signed in it is saved at once and removed from storage (A §4, PGEN-35).
+ */
 export function PersonalDietPage() {
-  return <div className="mx-auto max-w-xl px-4 py-8" />;
+  const locale = useLocale();
+  const [pending] = useState(() => readPendingPlan());
+  const signedIn = appConfig.user !== null;
+  return (
+    <PlanApp
+      locale={locale}
+      variant="generator"
+      initialDoc={pending}
+      autoSave={signedIn && pending !== null}
+      nextPath={pageHref('personalDiet', locale)}
+    />
+  );
 }

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanDayInput } from '../../contracts/diet-plan';
+import {
+  exerciseBurn,
+  foodItemsNutrition,
+  kcalDeviation,
+  mealSignature,
+  mergeRegeneratedDay,
+  planEndDate,
+  recomputeMetrics,
+  rememberNutrients,
+  swapOptions,
+  swappedMeal,
+  withMeal,
+} from './plan-view';
+import type { FoodNutrition, PlanRecipe } from './types';
+
+const FOODS = new Map<number, FoodNutrition>([
+  [1, { kcal: 350, protein: 12, fat: 2, carbs: 72 }],
+  [2, { kcal: 120, protein: 22, fat: 2, carbs: 3 }],
+  [3, { kcal: 880, protein: 0, fat: 100, carbs: 0 }],
+]);
+
+function day(date: string, meals: Array<Array<[number, number]>>, extra: Partial<PlanDayInput> = {}): PlanDayInput {
+  return {
+    date,
+    meals: meals.map((items, i) => ({ scheduleItemId: `meal-${i + 1}`, recipeId: 100 + i, foodItems: items.map(([foodId, quantity]) => ({ foodId, quantity })) })),
+    exercises: [{ scheduleItemId: 'exercise-1', exerciseId: 7, duration: 30 }],
+    hydrationLog: [
+      { id: 'c', name: 'coffee', volume: 250, caffeine: 95 },
+      { id: 'w', name: 'water', volume: 500, caffeine: 0 },
+    ],
+    ...extra,
+  };
+}
+
+describe('plan view helpers', () => {
+  it('[PGEN-23] the deviation from the kcal target falls in the 3 / 7 / 10 % bands', () => {
+    expect(kcalDeviation(2000, 2000)).toEqual({ percent: 0, band: 'within3' });
+    expect(kcalDeviation(2060, 2000)).toEqual({ percent: 3, band: 'within3' });
+    expect(kcalDeviation(1860, 2000)).toEqual({ percent: -7, band: 'within7' });
+    expect(kcalDeviation(2100, 2000)).toEqual({ percent: 5, band: 'within7' });
+    expect(kcalDeviation(2190, 2000)).toEqual({ percent: 9.5, band: 'within10' });
+    expect(kcalDeviation(1790, 2000)).toEqual({ percent: -10.5, band: 'beyond' });
+    expect(kcalDeviation(100, 0).band).toBe('within3');
+  });
+
+  it('[PGEN-22] a meal’s kcal and macros come from grams of foods per 100 g', () => {
+    expect(foodItemsNutrition([{ foodId: 1, quantity: 100 }, { foodId: 2, quantity: 50 }, { foodId: 99, quantity: 40 }], FOODS)).toEqual({
+      kcal: 410,
+      protein: 23,
+      fat: 3,
+      carbs: 73.5,
+    });
+  });
+
+  it('[PGEN-51] exercise burn is METs × kg × hours', () => {
+    expect(exerciseBurn(8, 70, 30)).toBe(280);
+    expect(exerciseBurn(undefined, 70, 30)).toBe(0);
+  });
+
+  it('[PGEN-23] [PGEN-24] edits recompute the metrics; monitored nutrients the server gave are kept for unchanged days', () => {
+    const plan = [day('2025-03-01', [[[1, 100]], [[2, 200]]]), day('2025-03-02', [[[1, 150]]])];
+    const memory = rememberNutrients(plan, { days: [{ nutrients: { iron_mg: 4.2 } }, { nutrients: { iron_mg: 2 } }] } as never);
+    const context = { foods: FOODS, exerciseMets: new Map([[7, 8]]), weightKg: 70, monitored: ['iron_mg'], memory };
+    const before = recomputeMetrics(plan, context);
+    expect(before.days[0]).toMatchObject({ calories: 590, burnedCalories: 280, hydrationMl: 750, caffeineMg: 95, exerciseMinutes: 30, nutrients: { iron_mg: 4.2 } });
+    expect(before.totals.nutrients).toEqual({ iron_mg: 6.2 });
+    expect(before.averageCalories).toBe(558);
+
+    // Day 2 changes: its kcal follows, its iron is unknown (foods carry no iron), and so is the total.
+    const edited = withMeal(plan, 1, 0, { scheduleItemId: 'meal-1', recipeId: 5, portions: 1, foodItems: [{ foodId: 2, quantity: 100 }] });
+    expect(edited[0]).toBe(plan[0]);
+    const after = recomputeMetrics(edited, context);
+    expect(after.days[1]!.calories).toBe(120);
+    expect(after.days[1]!.nutrients).toEqual({});
+    expect(after.days[0]!.nutrients).toEqual({ iron_mg: 4.2 });
+    expect(after.totals.nutrients).toEqual({});
+
+    // Foods that carry the nutrient let the browser compute it.
+    const rich = new Map(FOODS);
+    rich.set(2, { ...FOODS.get(2)!, other: { iron_mg: 1.5 } });
+    expect(recomputeMetrics(edited, { ...context, foods: rich }).days[1]!.nutrients).toEqual({ iron_mg: 1.5 });
+  });
+
+  it('meal signatures ignore the order of meals and ingredients', () => {
+    const a = day('2025-03-01', [[[1, 100], [2, 20]], [[3, 5]]]);
+    const b = day('2025-03-09', [[[3, 5]], [[2, 20], [1, 100]]]);
+    expect(mealSignature(a)).toBe(mealSignature(b));
+    expect(mealSignature(a)).not.toBe(mealSignature(day('2025-03-01', [[[1, 101], [2, 20]], [[3, 5]]])));
+  });
+
+  it('swapping a meal offers eligible recipes of the slot’s occasion and keeps the meal’s kcal', () => {
+    const recipes: PlanRecipe[] = [
+      { id: 100, occasions: ['breakfast'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 201, occasions: ['breakfast'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 50 }] },
+      { id: 202, occasions: ['breakfast'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 90 }, { foodId: 2, grams: 10 }] },
+      { id: 203, occasions: ['breakfast'], dietType: 'meat', allergens: [], ingredients: [{ foodId: 2, grams: 300 }] },
+      { id: 204, occasions: ['breakfast'], dietType: 'vegan', allergens: ['nuts'], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 205, occasions: ['dinner'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 206, occasions: ['snack'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] },
+    ];
+    const plan = day('2025-03-01', [[[1, 100]]]);
+    const options = swapOptions({
+      recipes,
+      foods: FOODS,
+      preferences: { dietType: 'vegetarian', allergens: ['nuts'] },
+      day: plan,
+      mealIndex: 0,
+      scheduleItem: { time: '08:00', label: 'Breakfast' },
+    });
+    // Not the meal itself (100), not meat (203), not nuts (204); breakfast first (nearest kcal first), then stand-ins and the rest.
+    expect(options.map((o) => o.recipe.id)).toEqual([202, 201, 206, 205]);
+    const meal = swappedMeal(plan.meals[0]!, options[1]!);
+    expect(meal).toEqual({ scheduleItemId: 'meal-1', recipeId: 201, portions: 2, foodItems: [{ foodId: 1, quantity: 100 }] });
+    expect(foodItemsNutrition(meal.foodItems, FOODS).kcal).toBe(350);
+  });
+
+  it('a regenerated day takes new meals and exercises and keeps the user’s drinks, notes and health info', () => {
+    const old = day('2025-03-01', [[[1, 100]]], {
+      notes: 'tired',
+      feeling: 2,
+      shortfall: { reason: 'pool-too-small', calories: 900 },
+      healthInfo: { sleepHours: 7, stoolShape: 4, stoolColor: 'brown', urineColor: 'yellow', medications: [] },
+    });
+    const fresh = day('2025-03-01', [[[2, 300]]], { exercises: [{ scheduleItemId: 'exercise-1', exerciseId: 9, duration: 30 }], hydrationLog: [] });
+    const merged = mergeRegeneratedDay(old, fresh);
+    expect(merged.meals).toBe(fresh.meals);
+    expect(merged.exercises[0]!.exerciseId).toBe(9);
+    expect(merged.hydrationLog).toBe(old.hydrationLog);
+    expect(merged).toMatchObject({ notes: 'tired', feeling: 2, healthInfo: { sleepHours: 7 } });
+    expect(merged.shortfall).toBeUndefined();
+  });
+
+  it('[PGEN-21] the end date follows from the start date and the duration', () => {
+    expect(planEndDate('2025-02-27', 3)).toBe('2025-03-01');
+    expect(planEndDate('2025-03-01', 1)).toBe('2025-03-01');
+  });
+});

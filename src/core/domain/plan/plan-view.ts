@@ -1,0 +1,245 @@
+/**
+ * Pure helpers of the personal generator's plan view: a day's deviation from the kcal target in colour
+ * bands, a meal's nutrition, metrics recomputed after edits (with the monitored nutrients the server
+ * computed kept where the day did not change), swapping one meal, and merging a regenerated day.
+ */
+import type { PlanDayInput } from '../../contracts/diet-plan';
+import { exerciseKcal } from '../energy';
+import { planMetrics } from './metrics';
+import { eligibleRecipes, recipeTiers, slotOccasion } from './pool';
+import type { DietPreference, FoodNutrition, MealEntry, PlanDay, PlanMetrics, PlanRecipe, ScheduleItem } from './types';
+
+export type DeviationBand = 'within3' | 'within7' | 'within10' | 'beyond';
+
+/** The bands' upper limits, in per cent of the target. */
+export const DEVIATION_BANDS: ReadonlyArray<[DeviationBand, number]> = [
+  ['within3', 3],
+  ['within7', 7],
+  ['within10', 10],
+];
+
+/** A day's intake against the target: signed per cent (one decimal) and its band. */
+export function kcalDeviation(calories: number, target: number): { percent: number; band: DeviationBand } {
+  const percent = target > 0 ? Math.round(((calories - target) / target) * 1000) / 10 : 0;
+  const size = Math.abs(percent);
+  const band = DEVIATION_BANDS.find(([, limit]) => size <= limit)?.[0] ?? 'beyond';
+  return { percent, band };
+}
+
+export interface Nutrition {
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Energy and macros of a list of food amounts (foods per 100 g); unknown foods count as nothing. */
+export function foodItemsNutrition(
+  items: ReadonlyArray<{ foodId: number; quantity: number }>,
+  foods: ReadonlyMap<number, FoodNutrition>,
+): Nutrition {
+  const sum = { kcal: 0, protein: 0, fat: 0, carbs: 0 };
+  for (const { foodId, quantity } of items) {
+    const food = foods.get(foodId);
+    if (!food) continue;
+    sum.kcal += (food.kcal * quantity) / 100;
+    sum.protein += (food.protein * quantity) / 100;
+    sum.fat += (food.fat * quantity) / 100;
+    sum.carbs += (food.carbs * quantity) / 100;
+  }
+  return { kcal: Math.round(sum.kcal), protein: round1(sum.protein), fat: round1(sum.fat), carbs: round1(sum.carbs) };
+}
+
+/** kcal an exercise entry burns: METs × kg × hours, whole kcal. */
+export function exerciseBurn(mets: number | undefined, weightKg: number, minutes: number): number {
+  return Math.round(exerciseKcal(mets ?? 0, weightKg, minutes));
+}
+
+/** A plan day with every optional part filled in (what the engine's metrics read). */
+export function normalizedDay(day: PlanDayInput): PlanDay {
+  return {
+    date: day.date,
+    meals: day.meals.map((meal) => ({ ...meal, portions: meal.portions ?? 1, foodItems: meal.foodItems.map((f) => ({ ...f })) })),
+    exercises: day.exercises.map((e) => ({ ...e })),
+    nutrients: (day.nutrients ?? []).map((n) => ({ ...n, dosage: { ...n.dosage } })),
+    medications: (day.medications ?? []).map((m) => ({ ...m, dosage: { ...m.dosage } })),
+    hydrationLog: day.hydrationLog.map((h) => ({ ...h })),
+    notes: day.notes ?? '',
+    feeling: day.feeling ?? 3,
+    images: [...(day.images ?? [])],
+    healthInfo: {
+      sleepHours: day.healthInfo?.sleepHours ?? null,
+      stoolShape: day.healthInfo?.stoolShape ?? null,
+      stoolColor: day.healthInfo?.stoolColor ?? null,
+      urineColor: day.healthInfo?.urineColor ?? null,
+      medications: (day.healthInfo?.medications ?? []).map((m) => ({ ...m })),
+    },
+    ...(day.shortfall ? { shortfall: { ...day.shortfall } } : {}),
+  };
+}
+
+/** What a day eats, as a key: two days with the same key have the same nutrient intake. */
+export function mealSignature(day: Pick<PlanDayInput, 'meals'>): string {
+  return day.meals
+    .flatMap((meal) => meal.foodItems.map((item) => `${item.foodId}:${item.quantity}`))
+    .sort()
+    .join(',');
+}
+
+/** Monitored nutrient values per meal signature, as the server computed them (it has every food's nutrients). */
+export type NutrientMemory = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+export function rememberNutrients(
+  plan: ReadonlyArray<Pick<PlanDayInput, 'meals'>>,
+  metrics: Pick<PlanMetrics, 'days'>,
+  memory: NutrientMemory = {},
+): NutrientMemory {
+  const next: Record<string, Readonly<Record<string, number>>> = { ...memory };
+  plan.forEach((day, i) => {
+    const nutrients = metrics.days[i]?.nutrients;
+    if (nutrients && Object.keys(nutrients).length > 0) next[mealSignature(day)] = { ...nutrients };
+  });
+  return next;
+}
+
+export interface MetricsContext {
+  foods: ReadonlyMap<number, FoodNutrition>;
+  exerciseMets: ReadonlyMap<number, number>;
+  weightKg: number;
+  /** Nutrient codes (the keys of `metrics.days[i].nutrients`). */
+  monitored: readonly string[];
+  memory: NutrientMemory;
+}
+
+/**
+ * The plan's metrics after an edit, computed in the browser with the engine's own `planMetrics`.
+ * A monitored nutrient of a day comes from the server's values for the same meals, else from the foods
+ * when every food of the day carries it (`FoodNutrition.other`); otherwise the day leaves it out (unknown),
+ * and so do the totals.
+ */
+export function recomputeMetrics(plan: readonly PlanDayInput[], context: MetricsContext): PlanMetrics {
+  const days = plan.map(normalizedDay);
+  const metrics = planMetrics(days, context.foods, context.exerciseMets, context.weightKg, context.monitored);
+  const totals: Record<string, number> = {};
+  const unknown = new Set<string>();
+  metrics.days.forEach((dayMetrics, i) => {
+    const day = days[i]!;
+    const remembered = context.memory[mealSignature(day)];
+    const complete = day.meals.every((meal) =>
+      meal.foodItems.every((item) => context.monitored.every((code) => context.foods.get(item.foodId)?.other?.[code] !== undefined)),
+    );
+    const nutrients: Record<string, number> = {};
+    for (const code of context.monitored) {
+      const value = remembered?.[code] ?? (complete ? dayMetrics.nutrients[code] : undefined);
+      if (value === undefined) unknown.add(code);
+      else {
+        nutrients[code] = value;
+        totals[code] = (totals[code] ?? 0) + value;
+      }
+    }
+    dayMetrics.nutrients = nutrients;
+  });
+  metrics.totals.nutrients = Object.fromEntries(
+    Object.entries(totals)
+      .filter(([code]) => !unknown.has(code))
+      .map(([code, value]) => [code, round1(value)]),
+  );
+  return metrics;
+}
+
+export interface SwapRequest {
+  recipes: readonly PlanRecipe[];
+  foods: ReadonlyMap<number, FoodNutrition>;
+  preferences: { dietType: DietPreference; allergens: readonly string[] };
+  day: Pick<PlanDayInput, 'meals'>;
+  mealIndex: number;
+  scheduleItem: Pick<ScheduleItem, 'time' | 'label'> | undefined;
+  limit?: number;
+}
+
+export interface SwapOption {
+  recipe: PlanRecipe;
+  /** kcal of one portion as the recipe writes it. */
+  kcalPerPortion: number;
+  /** The factor that brings it to the replaced meal's kcal. */
+  scale: number;
+}
+
+const MIN_SCALE = 0.25;
+const MAX_SCALE = 10;
+
+/**
+ * Alternatives for one meal: the engine's own pool rules (diet type nesting, no excluded allergen), the
+ * slot's occasion first (then its stand-ins, then anything), never a recipe the day already has, and
+ * among those the recipes whose one portion is nearest the meal's kcal (the least rescaling).
+ */
+export function swapOptions({ recipes, foods, preferences, day, mealIndex, scheduleItem, limit = 8 }: SwapRequest): SwapOption[] {
+  const meal = day.meals[mealIndex];
+  if (!meal) return [];
+  const target = foodItemsNutrition(meal.foodItems, foods).kcal;
+  const taken = new Set(day.meals.map((m) => m.recipeId));
+  const pool = eligibleRecipes(recipes, preferences.dietType, preferences.allergens).filter((r) => !taken.has(r.id));
+  const occasion = slotOccasion(scheduleItem ?? { time: '12:00', label: '' });
+  const seen = new Set<number>();
+  const options: Array<SwapOption & { tier: number; distance: number }> = [];
+  recipeTiers(pool, occasion).forEach((tier, tierIndex) => {
+    for (const recipe of tier) {
+      if (seen.has(recipe.id)) continue;
+      seen.add(recipe.id);
+      const kcalPerPortion = foodItemsNutrition(
+        recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: i.grams })),
+        foods,
+      ).kcal;
+      if (kcalPerPortion <= 0) continue;
+      const scale = target > 0 ? target / kcalPerPortion : 1;
+      if (scale < MIN_SCALE || scale > MAX_SCALE) continue;
+      options.push({ recipe, kcalPerPortion, scale, tier: tierIndex, distance: Math.abs(Math.log(scale)) });
+    }
+  });
+  options.sort((a, b) => a.tier - b.tier || a.distance - b.distance || a.recipe.id - b.recipe.id);
+  return options.slice(0, limit).map(({ recipe, kcalPerPortion, scale }) => ({ recipe, kcalPerPortion, scale }));
+}
+
+/**
+ * The replacement meal: the chosen recipe's ingredients scaled by one factor so the meal keeps the kcal of
+ * the one it replaces — the day's total, and so its deviation band, stays where the engine put it.
+ */
+export function swappedMeal(meal: Pick<MealEntry, 'scheduleItemId'>, option: SwapOption): MealEntry {
+  return {
+    scheduleItemId: meal.scheduleItemId,
+    recipeId: option.recipe.id,
+    portions: Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(option.scale * 4) / 4)),
+    foodItems: option.recipe.ingredients.map((i) => ({
+      foodId: i.foodId,
+      quantity: Math.min(5000, Math.max(1, Math.round(i.grams * option.scale))),
+    })),
+  };
+}
+
+/** Replaces one meal of one day; the other days are the same objects. */
+export function withMeal(plan: readonly PlanDayInput[], dayIndex: number, mealIndex: number, meal: MealEntry): PlanDayInput[] {
+  return plan.map((day, i) =>
+    i === dayIndex ? { ...day, meals: day.meals.map((m, j) => (j === mealIndex ? meal : m)) } : day,
+  );
+}
+
+/**
+ * A regenerated day: new meals and exercises (and the engine's shortfall note) from `fresh`; the drinks,
+ * notes, feeling, images, supplements, medications and health information the user keeps.
+ */
+export function mergeRegeneratedDay(old: PlanDayInput, fresh: PlanDayInput): PlanDayInput {
+  const merged: PlanDayInput = { ...old, meals: fresh.meals, exercises: fresh.exercises };
+  delete merged.shortfall;
+  if (fresh.shortfall) merged.shortfall = fresh.shortfall;
+  return merged;
+}
+
+/** The last day of a plan (inclusive) from its first day and length. */
+export function planEndDate(startDate: string, days: number): string {
+  const date = new Date(`${startDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return startDate;
+  date.setUTCDate(date.getUTCDate() + Math.max(0, days - 1));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,212 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { FoodDetail } from '../../../../core/contracts/catalogue';
+import type {
+  DietListResponse,
+  DietResponse,
+  PlanRequest,
+  PlanResponse,
+  SaveDietRequest,
+} from '../../../../core/contracts/diet-plan';
+import type { Locale } from '../../../../core/i18n/locales';
+import { api, apiHref } from '../../../../core/routes';
+import { apiClient } from '../../../lib/api-client';
+
+/** Loader shapes (server: src/server/modules/diet-generator/generator-data.ts; DECISIONS PGEN-40). */
+export interface NamedOption {
+  id: number;
+  find: string;
+  name: string;
+}
+
+export interface NutrientOption {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  daily_men: number | null;
+  daily_woman: number | null;
+}
+
+export interface GeneratorRecipe {
+  id: number;
+  name: string;
+  occasions: string[];
+  dietType: string;
+  allergens: string[];
+  portions: number;
+  calories: number;
+  /** Grams per portion. */
+  ingredients: Array<{ foodId: number; quantity: number }>;
+}
+
+export interface GeneratorFood {
+  id: number;
+  name: string;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  allergenIds: number[];
+  tags: string[];
+  groupId: number | null;
+}
+
+export interface GeneratorExercise {
+  id: number;
+  name: string;
+  mets: number;
+  kcalPerHour: number;
+  caloriesBurnedPerMinute: number;
+}
+
+export interface CatalogueItem {
+  id: number;
+  name: string;
+  unit: string | null;
+  tags: string[];
+}
+
+export type PlanAnswer = z.infer<typeof PlanResponse>;
+export type DietAnswer = z.infer<typeof DietResponse>;
+export type DietList = z.infer<typeof DietListResponse>;
+
+/**
+ * Reference data changes only on import: the generator's loaders never go stale in a session
+ * (PGEN-45: static data never expires).
+ */
+const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export const generatorKeys = {
+  all: ['diet-generator'] as const,
+  loader: (name: string, locale: Locale) => [...generatorKeys.all, name, locale] as const,
+  food: (id: number, locale: Locale) => [...generatorKeys.all, 'food', id, locale] as const,
+};
+
+export const dietKeys = {
+  all: ['diets'] as const,
+  mine: () => [...dietKeys.all, 'me'] as const,
+  list: () => [...dietKeys.all, 'list'] as const,
+  detail: (id: number) => [...dietKeys.all, 'detail', id] as const,
+};
+
+const loaderQuery = (locale: Locale) => ({ locale });
+
+export const allergensOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('allergens', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ allergens: NamedOption[] }>(api.api_diet_generator_allergens, apiHref(api.api_diet_generator_allergens, {}, loaderQuery(locale)), { signal }),
+    ...STATIC,
+  });
+
+export const dietTypesOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('diet-types', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ dietTypes: NamedOption[] }>(api.api_diet_generator_diet_types, apiHref(api.api_diet_generator_diet_types, {}, loaderQuery(locale)), { signal }),
+    ...STATIC,
+  });
+
+export const nutrientsOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('nutrients', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ nutrients: NutrientOption[] }>(api.api_diet_generator_nutrients, apiHref(api.api_diet_generator_nutrients, {}, loaderQuery(locale)), { signal }),
+    ...STATIC,
+  });
+
+export const recipesOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('recipes', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ recipes: GeneratorRecipe[] }>(api.api_diet_generator_recipes, apiHref(api.api_diet_generator_recipes, {}, loaderQuery(locale)), { signal }),
+    ...STATIC,
+  });
+
+export const foodsOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('foods', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ foods: GeneratorFood[] }>(api.api_diet_generator_foods, apiHref(api.api_diet_generator_foods, {}, { ...loaderQuery(locale), limit: 1000 }), { signal }),
+    ...STATIC,
+  });
+
+export const exercisesOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('exercises', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ items: GeneratorExercise[] }>(api.api_diet_generator_exercises, apiHref(api.api_diet_generator_exercises, {}, loaderQuery(locale)), { signal }),
+    ...STATIC,
+  });
+
+export const supplementsOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('supplements', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ supplements: CatalogueItem[] }>(api.api_diet_generator_supplements, apiHref(api.api_diet_generator_supplements, {}, loaderQuery(locale)), { signal }),
+    ...STATIC,
+  });
+
+export const medicalProductsOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.loader('medical-products', locale),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ medicalProducts: CatalogueItem[] }>(
+        api.api_diet_generator_medical_products,
+        apiHref(api.api_diet_generator_medical_products, {}, loaderQuery(locale)),
+        { signal },
+      ),
+    ...STATIC,
+  });
+
+/**
+ * A food the loader's everyday list lacks (added in the editor, or in an imported plan), or one whose
+ * monitored nutrients a changed day needs: its catalogue page has every nutrient per 100 g.
+ */
+export const foodDetailOptions = (id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: generatorKeys.food(id, locale),
+    queryFn: ({ signal }) => apiClient.get<FoodDetail>(api.food_detail, apiHref(api.food_detail, { id }, { _locale: locale }), { signal }),
+    ...STATIC,
+    retry: false,
+  });
+
+export const myDietOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: dietKeys.mine(),
+    queryFn: ({ signal }) => apiClient.get<DietAnswer>(api.diets_mine, apiHref(api.diets_mine, {}, { _locale: locale }), { signal }),
+    retry: false,
+    staleTime: 0,
+  });
+
+export const dietListOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: dietKeys.list(),
+    queryFn: ({ signal }) => apiClient.get<DietList>(api.diets_list, apiHref(api.diets_list, {}, { _locale: locale }), { signal }),
+    retry: false,
+    staleTime: 0,
+  });
+
+export const dietOptions = (id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: dietKeys.detail(id),
+    queryFn: ({ signal }) => apiClient.get<DietAnswer>(api.diet_show, apiHref(api.diet_show, { id }, { _locale: locale }), { signal }),
+    retry: false,
+    staleTime: 0,
+  });
+
+export const generatePlan = (body: PlanRequest, locale: Locale) =>
+  apiClient.send<PlanAnswer>(api.plan_generate, apiHref(api.plan_generate, {}, { _locale: locale }), { body });
+
+export const saveDiet = (body: SaveDietRequest, locale: Locale) =>
+  apiClient.send<DietAnswer>(api.diet_save, apiHref(api.diet_save, {}, { _locale: locale }), { body });
+
+export const renameDiet = (id: number, name: string, locale: Locale) =>
+  apiClient.send<DietAnswer>(api.diet_rename, apiHref(api.diet_rename, { id }, { _locale: locale }), { body: { name } });
+
+export const deleteDiet = (id: number, locale: Locale) =>
+  apiClient.send<null>(api.diet_delete, apiHref(api.diet_delete, { id }, { _locale: locale }));
+
+export const fetchDiet = (id: number, locale: Locale) =>
+  apiClient.get<DietAnswer>(api.diet_show, apiHref(api.diet_show, { id }, { _locale: locale }));
