@@ -12,12 +12,19 @@ const secondary =
  * REG-20: the completion view. The new account is signed in, so the links load whole pages: the next page
  * gets the fresh session from the server. The diet-template link appears once that page is live.
  */
-export function RegisterComplete({ locale, accountUrl }: { locale: Locale; accountUrl: string }) {
+export function RegisterComplete({ locale, accountUrl, next }: { locale: Locale; accountUrl: string; next?: string | undefined }) {
   const { t } = useTranslation('auth');
   return (
     <div className="space-y-5" data-testid="register-complete">
       <FormMessage tone="success">{t('register.complete.text')}</FormMessage>
       <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {next && (
+          <li>
+            <a href={next} className={`${primary} w-full sm:w-auto`}>
+              {t('register.complete.continue')}
+            </a>
+          </li>
+        )}
         {pages.dietTemplates.live && (
           <li>
             <a href={pageHref('dietTemplates', locale)} className={`${primary} w-full sm:w-auto`}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineFakeAltcha, fakeWidget } from '../../../components/captcha/testing/fake-altcha-widget';
 import { mockApi, renderAuthPage, solveCaptcha } from '../testing/auth-test-kit';
@@ -166,6 +166,25 @@ describe('registration page', () => {
     expect(within(done).getByRole('link', { name: 'Open my account' }).getAttribute('href')).toBe('/en/account');
     // HDR-24 spirit: the diet-template link waits until that page is live.
     expect(within(done).queryByRole('link', { name: 'Browse diet templates' })).toBeNull();
+  });
+
+  it('[REG-20] a local `next` (the generator sends one) adds a way back; another site is ignored', async () => {
+    for (const [search, expected] of [['?next=%2Fen%2Fpersonal-diet', '/en/personal-diet'], ['?next=%2F%2Fevil.example', null]] as const) {
+      window.history.replaceState(null, '', `/en/register${search}`);
+      mockApi({
+        [CHECK]: () => ({ body: { success: true } }),
+        [REGISTER]: () => ({ body: { success: true, redirectUrl: '/en/account' } }),
+      });
+      await toDetails();
+      fillDetails();
+      await solveCaptcha('solved-next');
+      fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+      const done = await screen.findByTestId('register-complete');
+      const back = within(done).queryByRole('link', { name: 'Continue where you left off' });
+      expect(back?.getAttribute('href') ?? null).toBe(expected);
+      cleanup();
+    }
+    window.history.replaceState(null, '', '/');
   });
 
   it('[REG-25] server field errors land on their fields; the captcha is renewed', async () => {

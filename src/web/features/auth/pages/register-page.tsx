@@ -20,6 +20,11 @@ export function RegisterPage() {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [accountUrl, setAccountUrl] = useState(() => pageHref('account', locale));
+  // Where the visitor was going (the generator's login/register modal sends `next`).
+  const [next] = useState(() => {
+    const target = new URLSearchParams(window.location.search).get('next');
+    return isLocalPath(target) ? target : undefined;
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -66,7 +71,7 @@ export function RegisterPage() {
           }}
         />
       )}
-      {step === 'complete' && <RegisterComplete locale={locale} accountUrl={accountUrl} />}
+      {step === 'complete' && <RegisterComplete locale={locale} accountUrl={accountUrl} next={next} />}
       {step === 'email' && <SocialArea />}
       {step !== 'complete' && (
         <p className="mt-6 border-t border-slate-200 pt-5 text-center text-slate-700">
