@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, solvedCaptcha, uniqueEmail } from './support/accounts';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 const PENDING_KEY = 'nutrio.personal-diet.pending';
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@nutrio.local', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' };
@@ -10,16 +10,6 @@ function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 async function loginViaApi(request: APIRequestContext, username: string, password: string) {

@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousAxeViolations } from './support/page-checks';
 
 const LOCALES = ['pl', 'de', 'en'] as const;
 const HOME_HEADINGS = { pl: 'Zacznij zdrowe życie', de: 'Starte ein nährstoffreiches Leben', en: 'Start a nutritious life' };
 const ABOUT_PATHS = { pl: '/pl/o-danych', de: '/de/ueber-die-daten', en: '/en/about-data' };
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('redirects', () => {
   test('[I18N-01] / goes to /en/ for a browser without a supported language', async ({ browser }) => {

@@ -54,3 +54,40 @@ export function CarrotIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** The account icons are drawn at 20 px by default. */
+const small = { ...base, width: 20, height: 20 } as const;
+
+export function UserIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...small} {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </svg>
+  );
+}
+
+export function LogoutIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...small} {...props}>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+    </svg>
+  );
+}
+
+export function LockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...small} {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...small} {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}

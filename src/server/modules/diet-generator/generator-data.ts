@@ -3,16 +3,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { FoodNutrition, PlanData } from '../../../core/domain/plan/types';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
-import { loadPlanData } from './plan-data';
-
-function jsonList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import { jsonList, loadPlanData } from './plan-data';
 
 const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, locale: Locale) => row[`name_${locale}`] || row.name_en;
 const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { DIET_TYPES, type DietType, type FoodNutrition, type PlanData } from '../../../core/domain/plan/types';
 
-function jsonList(text: string): string[] {
+/** A JSON text column holding a list of strings; anything else reads as empty. */
+export function jsonList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -6,7 +6,7 @@ import { initialsOf, livePagePath, type AccountMenuSection } from '../../../core
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { SessionUser } from '../session/current-user';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from './account-icons';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { LogoutForm } from './logout-form';
 
 const itemClass =

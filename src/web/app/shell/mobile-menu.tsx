@@ -7,7 +7,7 @@ import { pageHref } from '../../../core/routes';
 import type { AccountMenuSection } from '../../../core/domain/account-menu';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import type { SessionUser } from '../session/current-user';
-import { LogoutIcon } from './account-icons';
+import { LogoutIcon } from '../../components/icons';
 import { LogoutForm } from './logout-form';
 import { navItems } from './nav-items';
 

@@ -1,17 +1,5 @@
 import type { AccountMenuIcon } from '../../../../core/domain/account-menu';
-import { GlobeIcon } from '../../../components/icons';
-
-const svg = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { GlobeIcon, LockIcon, LogoutIcon } from '../../../components/icons';
 
 const TONES: Record<AccountMenuIcon, string> = {
   public: 'bg-sky-50 text-sky-800',
@@ -24,17 +12,8 @@ export function ItemIcon({ icon, label }: { icon: AccountMenuIcon; label: string
   return (
     <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${TONES[icon]}`} data-icon={icon} title={label ?? undefined}>
       {icon === 'public' && <GlobeIcon width={20} height={20} />}
-      {icon === 'private' && (
-        <svg {...svg}>
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </svg>
-      )}
-      {icon === 'logout' && (
-        <svg {...svg}>
-          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-        </svg>
-      )}
+      {icon === 'private' && <LockIcon />}
+      {icon === 'logout' && <LogoutIcon />}
       {label && <span className="sr-only">{label}</span>}
     </span>
   );
