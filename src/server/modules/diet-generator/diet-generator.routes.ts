@@ -7,6 +7,7 @@ import { normalizeLocale, type Locale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
 import type { App } from '../../app';
 import { routeFor } from '../../http/route-for';
+import { SR28_NUTRIENT_COLUMNS } from '../reference-data/sr28';
 import type { GeneratorData } from './generator-data';
 
 const LoaderQuery = z.object({
@@ -20,6 +21,13 @@ const LoaderQuery = z.object({
     .string()
     .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'invalidValue')
     .transform((value) => value.split(',').map(Number))
+    .optional(),
+  /** Comma-separated nutrient codes to add per 100 g (foods loader), e.g. `fiber_g,vitamin_c_mg`. */
+  nutrients: z
+    .string()
+    .max(2000)
+    .transform((value) => value.split(',').filter(Boolean))
+    .refine((codes) => codes.every((code) => (SR28_NUTRIENT_COLUMNS as readonly string[]).includes(code)), 'invalidValue')
     .optional(),
 });
 
@@ -95,8 +103,8 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
     schema: { tags, querystring: LoaderQuery },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      const { limit, search, ids } = request.query;
-      return data.foods(localeOf(request.query), { limit, search, ids });
+      const { limit, search, ids, nutrients } = request.query;
+      return data.foods(localeOf(request.query), { limit, search, ids, nutrients });
     },
   });
 }

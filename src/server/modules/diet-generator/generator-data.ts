@@ -147,7 +147,10 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       };
     },
 
-    async foods(locale: Locale, options: { limit?: number | undefined; search?: string | undefined; ids?: number[] | undefined }) {
+    async foods(
+      locale: Locale,
+      options: { limit?: number | undefined; search?: string | undefined; ids?: number[] | undefined; nutrients?: string[] | undefined },
+    ) {
       let query = db
         .selectFrom('foods')
         .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
@@ -163,6 +166,19 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       else if (text) query = query.where(sql<boolean>`foods.id IN (${text})`);
       else query = query.where('foods.id', 'in', [...(await this.planData()).foods.keys()]);
       const rows = await query.limit(options.limit ?? 500).execute();
+      const codes = options.nutrients ?? [];
+      const extra = new Map<number, Record<string, number>>();
+      if (codes.length > 0 && rows.length > 0) {
+        const values = await db
+          .selectFrom('foods')
+          .select(['id', ...(codes as Array<'energy_kcal'>)])
+          .where('id', 'in', rows.map((r) => r.id))
+          .execute();
+        for (const row of values) {
+          const record = row as unknown as Record<string, number | null>;
+          extra.set(row.id, Object.fromEntries(codes.map((code) => [code, record[code] ?? 0])));
+        }
+      }
       const allergenRows = rows.length
         ? await db.selectFrom('food_allergens').select(['food_id', 'allergen_id']).where('food_id', 'in', rows.map((r) => r.id)).execute()
         : [];
@@ -178,6 +194,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
           tags: jsonList(row.tags),
           groupId: row.food_group_id,
           groupName: (locale === 'pl' ? row.group_pl : locale === 'de' ? row.group_de : row.group_en) || row.group_en,
+          ...(codes.length > 0 ? { nutrients: extra.get(row.id) ?? {} } : {}),
         })),
         meta: { total: rows.length },
       };

@@ -108,6 +108,11 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect((await get(`foods?locale=pl&ids=${butter.id}`)).foods.map((f: { name: string }) => f.name)).toEqual(['Masło solone']);
       const bad = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?ids=1,x' });
       expect(bad.statusCode).toBe(400);
+      const withFiber = (await get(`foods?ids=${butter.id}&nutrients=fiber_g,cholesterol_mg`)).foods[0];
+      expect(withFiber.nutrients).toEqual({ fiber_g: expect.any(Number), cholesterol_mg: expect.any(Number) });
+      expect(withFiber.nutrients.cholesterol_mg).toBeGreaterThan(100);
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?nutrients=password_hash' });
+      expect(unknown.statusCode).toBe(400);
       const exercises = (await get('exercises?search=sit')).items;
       expect(exercises[0]).toMatchObject({ mets: expect.any(Number), caloriesBurnedPerMinute: expect.any(Number) });
     });

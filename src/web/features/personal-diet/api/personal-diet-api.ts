@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FoodDetail } from '../../../../core/contracts/catalogue';
 import type {
   DietListResponse,
   DietResponse,
@@ -50,6 +49,10 @@ export interface GeneratorFood {
   allergenIds: number[];
   tags: string[];
   groupId: number | null;
+  /** The food group's name in the asked language. */
+  groupName: string;
+  /** Per 100 g, only for the nutrient codes asked for. */
+  nutrients?: Record<string, number>;
 }
 
 export interface GeneratorExercise {
@@ -80,7 +83,6 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
 export const generatorKeys = {
   all: ['diet-generator'] as const,
   loader: (name: string, locale: Locale) => [...generatorKeys.all, name, locale] as const,
-  food: (id: number, locale: Locale) => [...generatorKeys.all, 'food', id, locale] as const,
 };
 
 export const dietKeys = {
@@ -160,16 +162,29 @@ export const medicalProductsOptions = (locale: Locale) =>
     ...STATIC,
   });
 
+/** The loader answers at most this many ids per call. */
+export const MAX_FOOD_IDS = 200;
+
 /**
- * A food the loader's everyday list lacks (added in the editor, or in an imported plan), or one whose
- * monitored nutrients a changed day needs: its catalogue page has every nutrient per 100 g.
+ * Foods by id — those the everyday list lacks (added in the editor, or in an imported plan), or those whose
+ * monitored nutrients (`codes`, per 100 g) an edited day needs — in one call, no catalogue key needed.
  */
-export const foodDetailOptions = (id: number, locale: Locale) =>
+export const foodsByIdsOptions = (ids: readonly number[], codes: readonly string[], locale: Locale) =>
   queryOptions({
-    queryKey: generatorKeys.food(id, locale),
-    queryFn: ({ signal }) => apiClient.get<FoodDetail>(api.food_detail, apiHref(api.food_detail, { id }, { _locale: locale }), { signal }),
+    queryKey: [...generatorKeys.all, 'foods-by-id', ids.join(','), codes.join(','), locale] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<{ foods: GeneratorFood[] }>(
+        api.api_diet_generator_foods,
+        apiHref(api.api_diet_generator_foods, {}, {
+          ...loaderQuery(locale),
+          ids: ids.slice(0, MAX_FOOD_IDS).join(','),
+          nutrients: codes.length > 0 ? codes.join(',') : undefined,
+          limit: MAX_FOOD_IDS,
+        }),
+        { signal },
+      ),
+    enabled: ids.length > 0,
     ...STATIC,
-    retry: false,
   });
 
 export const myDietOptions = (locale: Locale) =>

@@ -228,7 +228,7 @@ export function DayCard(props: DayCardProps) {
           {monitored.length > 0 && (
             <section aria-label={t('monitored.title')}>
               <h4 className={sectionTitle}>{t('monitored.title')}</h4>
-              <MonitoredNutrients rows={monitored} locale={locale} computable={tables.canComputeNutrients} />
+              <MonitoredNutrients rows={monitored} locale={locale} />
             </section>
           )}
         </div>

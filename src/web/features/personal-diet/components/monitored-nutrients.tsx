@@ -12,7 +12,7 @@ export interface MonitoredRow {
 }
 
 /** Monitored nutrients against their targets: amount, target, share, a bar and the share in words. */
-export function MonitoredNutrients({ rows, locale, computable = true }: { rows: MonitoredRow[]; locale: Locale; computable?: boolean }) {
+export function MonitoredNutrients({ rows, locale }: { rows: MonitoredRow[]; locale: Locale }) {
   const { t } = useTranslation('planner');
   return (
     <ul className="mt-2 space-y-2 text-sm" data-testid="monitored-nutrients">
@@ -25,7 +25,7 @@ export function MonitoredNutrients({ rows, locale, computable = true }: { rows: 
               <span className="font-medium">{row.name}</span>
               <span className="tabular-nums">
                 {row.value === undefined
-                  ? t(computable ? 'monitored.pending' : 'monitored.unknown')
+                  ? t('monitored.pending')
                   : t('monitored.value', {
                       value: formatNumber(row.value, locale, 1),
                       target: formatNumber(row.target, locale, 1),

@@ -546,7 +546,7 @@ function Workspace({ planHeadingRef, ...props }: WorkspaceProps) {
         )}
       </div>
 
-      {doc.plan.length > 0 && <PlanSummary plan={doc.plan} meta={doc.meta} metrics={metrics} monitored={averageRows} locale={locale} computable={tables.canComputeNutrients} />}
+      {doc.plan.length > 0 && <PlanSummary plan={doc.plan} meta={doc.meta} metrics={metrics} monitored={averageRows} locale={locale} />}
 
       <section aria-label={t('plan.days')} className="space-y-4">
         {doc.plan.map((day, index) => (

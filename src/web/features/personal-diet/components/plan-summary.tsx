@@ -17,14 +17,12 @@ export function PlanSummary({
   metrics,
   monitored,
   locale,
-  computable,
 }: {
   plan: PlanDayInput[];
   meta: DietMeta;
   metrics: PlanMetricsData;
   monitored: MonitoredRow[];
   locale: Locale;
-  computable: boolean;
 }) {
   const { t } = useTranslation('planner');
   const first = plan[0]?.date ?? meta.startDate;
@@ -57,7 +55,7 @@ export function PlanSummary({
         {monitored.length > 0 && (
           <div>
             <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('summary.monitoredAverage')}</h3>
-            <MonitoredNutrients rows={monitored} locale={locale} computable={computable} />
+            <MonitoredNutrients rows={monitored} locale={locale} />
           </div>
         )}
       </div>

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FoodDetail } from '../../../../core/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
 import type { PlanDayInput } from '../../../../core/contracts/diet-plan';
 import { DIET_TYPES, type DietType, type FoodNutrition, type PlanRecipe } from '../../../../core/domain/plan/types';
 import { mealSignature, recomputeMetrics, type NutrientMemory } from '../../../../core/domain/plan/plan-view';
 import type { Locale } from '../../../../core/i18n/locales';
-import { appConfig } from '../../../lib/app-config';
 import {
   exercisesOptions,
-  foodDetailOptions,
+  foodsByIdsOptions,
   foodsOptions,
   nutrientsOptions,
   recipesOptions,
@@ -17,9 +15,6 @@ import {
   type NutrientOption,
 } from '../api/personal-diet-api';
 import type { PlanDoc, PlanMetricsData } from '../lib/plan-doc';
-
-/** Food details are fetched one by one: never more than this many at once. */
-const MAX_DETAIL_FETCHES = 60;
 
 export interface PlanTables {
   ready: boolean;
@@ -33,17 +28,10 @@ export interface PlanTables {
   exerciseMets: ReadonlyMap<number, number>;
   nutrients: readonly NutrientOption[];
   nutrient(id: number): NutrientOption | undefined;
-  /** False when the page has no catalogue key: edited days cannot get their monitored nutrients here. */
-  canComputeNutrients: boolean;
   /** Nutrient codes of the plan's monitored nutrients, in the meta's order. */
   monitoredCodes(doc: Pick<PlanDoc, 'meta'>): string[];
   /** Metrics of an edited plan, computed here with the engine's own rules. */
   recompute(plan: readonly PlanDayInput[], doc: Pick<PlanDoc, 'meta' | 'memory'>, memory?: NutrientMemory): PlanMetricsData;
-}
-
-/** Stable across renders while the answers are the same (useQueries memoises a module-level combine). */
-function detailAnswers(results: Array<{ data?: FoodDetail | undefined }>): Array<FoodDetail | undefined> {
-  return results.map((result) => result.data);
 }
 
 const isDietType = (value: string): value is DietType => (DIET_TYPES as readonly string[]).includes(value);
@@ -67,7 +55,7 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
 
   const loaderFoods = foodsQuery.data?.foods;
   const detailIds = useMemo(() => {
-    if (!doc || !loaderFoods || !appConfig.apiKey) return [];
+    if (!doc || !loaderFoods) return [];
     const known = new Set(loaderFoods.map((f) => f.id));
     const wanted = new Set<number>();
     const monitored = codesOf(doc.meta).length > 0;
@@ -75,9 +63,10 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
       const needsNutrients = monitored && !doc.memory[mealSignature(day)];
       for (const meal of day.meals) for (const item of meal.foodItems) if (!known.has(item.foodId) || needsNutrients) wanted.add(item.foodId);
     }
-    return [...wanted].sort((a, b) => a - b).slice(0, MAX_DETAIL_FETCHES);
+    return [...wanted].sort((a, b) => a - b);
   }, [doc, loaderFoods, codesOf]);
-  const detailData = useQueries({ queries: detailIds.map((id) => foodDetailOptions(id, locale)), combine: detailAnswers });
+  const monitoredCodes = useMemo(() => (doc ? codesOf(doc.meta) : []), [doc, codesOf]);
+  const detailQuery = useQuery(foodsByIdsOptions(detailIds, monitoredCodes, locale));
 
   const foodTables = useMemo(() => {
     const foods = new Map<number, FoodNutrition>();
@@ -86,22 +75,12 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
       foods.set(food.id, { kcal: food.calories, protein: food.protein, fat: food.fat, carbs: food.carbs });
       names.set(food.id, food.name);
     }
-    for (const detail of detailData) {
-      if (!detail) continue;
-      const other: Record<string, number> = {};
-      for (const n of detail.nutrients) if (n.amount !== null) other[n.code] = n.amount;
-      const base = foods.get(detail.id);
-      foods.set(detail.id, {
-        kcal: base?.kcal ?? other.energy_kcal ?? 0,
-        protein: base?.protein ?? other.protein_g ?? 0,
-        fat: base?.fat ?? other.fat_g ?? 0,
-        carbs: base?.carbs ?? other.carbohydrate_g ?? 0,
-        other,
-      });
-      if (!names.has(detail.id)) names.set(detail.id, detail.name);
+    for (const food of detailQuery.data?.foods ?? []) {
+      foods.set(food.id, { kcal: food.calories, protein: food.protein, fat: food.fat, carbs: food.carbs, other: food.nutrients ?? {} });
+      if (!names.has(food.id)) names.set(food.id, food.name);
     }
     return { foods, names };
-  }, [loaderFoods, detailData]);
+  }, [loaderFoods, detailQuery.data]);
 
   const recipeTables = useMemo(() => {
     const recipes = recipesQuery.data?.recipes ?? [];
@@ -141,7 +120,6 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
     exerciseMets: exerciseTables.mets,
     nutrients: nutrientList,
     nutrient: (id) => nutrientById.get(id),
-    canComputeNutrients: Boolean(appConfig.apiKey),
     monitoredCodes: (d) => codesOf(d.meta),
     recompute: (plan, d, memory) =>
       recomputeMetrics(plan, {

@@ -65,16 +65,20 @@ export const RECIPES = [
   { id: 3, name: 'Jabłecznik', calories: 420, portions: 1, occasions: ['snack'], dietType: 'vegetarian', allergens: [], ingredients: [{ foodId: 15, quantity: 150 }] },
 ];
 
-export const FOODS = [
-  { id: 11, name: 'Oats', calories: 380, protein: 13, fat: 7, carbs: 60, allergenIds: [], tags: [], groupId: 20 },
-  { id: 12, name: 'Milk', calories: 64, protein: 3.3, fat: 3.5, carbs: 4.8, allergenIds: [], tags: [], groupId: 1 },
-  { id: 14, name: 'Beef steak', calories: 250, protein: 26, fat: 15, carbs: 0, allergenIds: [], tags: [], groupId: 13 },
-  { id: 15, name: 'Apples', calories: 52, protein: 0.3, fat: 0.2, carbs: 14, allergenIds: [], tags: [], groupId: 9 },
-  { id: 16, name: 'Almond milk', calories: 17, protein: 0.6, fat: 1.1, carbs: 0.6, allergenIds: [], tags: [], groupId: 1 },
-];
-
-/** Group names as the catalogue's food pages give them. */
+/** Group names as the foods loader gives them. */
 export const GROUPS: Record<number, string> = { 1: 'Dairy and eggs', 9: 'Fruits and fruit juices', 13: 'Beef', 20: 'Grains and pasta' };
+
+const food = (id: number, name: string, calories: number, protein: number, fat: number, carbs: number, groupId: number) => ({
+  id, name, calories, protein, fat, carbs, allergenIds: [], tags: [], groupId, groupName: GROUPS[groupId] ?? '',
+});
+
+export const FOODS = [
+  food(11, 'Oats', 380, 13, 7, 60, 20),
+  food(12, 'Milk', 64, 3.3, 3.5, 4.8, 1),
+  food(14, 'Beef steak', 250, 26, 15, 0, 13),
+  food(15, 'Apples', 52, 0.3, 0.2, 14, 9),
+  food(16, 'Almond milk', 17, 0.6, 1.1, 0.6, 1),
+];
 
 export const EXERCISES = [
   { id: 5, name: 'Running', mets: 9.8, kcalPerHour: 700, caloriesBurnedPerMinute: 11.7, group: 'full_body', tags: [] },
@@ -91,11 +95,9 @@ export const MEDICAL_PRODUCTS = [
   { id: 8, name: 'Paracetamol', unit: 'tablet', tags: [] },
 ];
 
-/** The catalogue page of a food (GET /api/foods/:id): name, kcal and its group as `types`. */
-export function foodDetail(id: number) {
-  const food = FOODS.find((f) => f.id === id) ?? { id, name: `Catalogue food ${id}`, calories: 100, groupId: 9 };
-  const group = GROUPS[food.groupId];
-  return { id, name: food.name, kcal: food.calories, types: group ? [{ value: `g${food.groupId}`, label: group }] : [] };
+/** Any food by id, as the loader answers `?ids=`: ours, else a catalogue food in the fruit group. */
+export function foodById(id: number) {
+  return FOODS.find((f) => f.id === id) ?? food(id, `Catalogue food ${id}`, 100, 1, 1, 20, 9);
 }
 
 /** The loaders' answers as the server gives them. */
@@ -104,13 +106,13 @@ export function loaderHandlers(overrides: Record<string, Handler> = {}): Record<
     '/api/diet-generator/recipes': () => ({ body: { recipes: RECIPES, meta: { total: RECIPES.length } } }),
     '/api/diet-generator/foods': (call) => {
       const search = call.query.get('search');
-      const foods = search ? [{ id: 30, name: 'Banana', calories: 89, protein: 1.1, fat: 0.3, carbs: 23, allergenIds: [], tags: [], groupId: 9 }] : FOODS;
+      const ids = call.query.get('ids');
+      const foods = ids ? ids.split(',').map(Number).map(foodById) : search ? [food(30, 'Banana', 89, 1.1, 0.3, 23, 9)] : FOODS;
       return { body: { foods, meta: { total: foods.length } } };
     },
     '/api/diet-generator/exercises': () => ({ body: { items: EXERCISES, meta: { total: EXERCISES.length } } }),
     '/api/diet-generator/supplements': () => ({ body: { supplements: SUPPLEMENTS } }),
     '/api/diet-generator/medical-products': () => ({ body: { medicalProducts: MEDICAL_PRODUCTS } }),
-    '/api/foods/:id': (call) => ({ body: foodDetail(Number(call.path.split('/').pop())) }),
     ...overrides,
   };
 }
