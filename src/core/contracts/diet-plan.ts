@@ -58,6 +58,7 @@ export const PlanRequest = z.object({
   weightKg: z.number().min(35).max(220).optional(),
   defaultDrinkVolumes: DrinkVolumesSchema.optional(),
   monitoredNutrients: z.array(MonitoredNutrientSchema).max(20).default([]),
+  avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
 });
 export type PlanRequest = z.input<typeof PlanRequest>;
 

@@ -119,6 +119,15 @@ describe('plan engine', () => {
     });
   });
 
+  it('regenerating one day keeps the neighbouring days\' recipes out while the pool allows', () => {
+    const plan = generatePlan({ ...INPUT, planDuration: 5 }, DATA);
+    const neighbours = [plan[1]!, plan[3]!].flatMap((d) => d.meals.map((m) => m.recipeId));
+    for (let seed = 1; seed <= 5; seed++) {
+      const [again] = generatePlan({ ...INPUT, planDuration: 1, startDate: plan[2]!.date, seed, avoidRecipeIds: neighbours }, DATA);
+      for (const meal of again!.meals) expect(neighbours).not.toContain(meal.recipeId);
+    }
+  });
+
   it('is deterministic for a seed and varies with it', () => {
     expect(generatePlan(INPUT, DATA)).toEqual(generatePlan(INPUT, DATA));
     const other = generatePlan({ ...INPUT, seed: 8 }, DATA);

@@ -88,7 +88,8 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
     target: (kcal * OCCASION_WEIGHT[occasions[i]!]) / (weightSum || 1),
   }));
 
-  const lastUsed = new Map<number, number>();
+  // Recipes to avoid count as used the day before the first day.
+  const lastUsed = new Map<number, number>((input.avoidRecipeIds ?? []).map((id) => [id, -1]));
   const enough = { ...GOOD_ENOUGH };
   const days: PlanDay[] = [];
   let previousExercise = -1;

@@ -69,6 +69,8 @@ export interface PlanInput {
   /** For exercise burn and hydration. */
   weightKg?: number;
   defaultDrinkVolumes?: DrinkVolumes;
+  /** Recipes of neighbouring days (regenerating one day): kept out like recently used ones while the pool allows. */
+  avoidRecipeIds?: readonly number[];
 }
 
 export interface PlanData {

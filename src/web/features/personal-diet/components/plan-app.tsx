@@ -13,6 +13,7 @@ import {
   type SwapOption,
 } from '../../../../core/domain/plan/plan-view';
 import type { ScheduleItem } from '../../../../core/domain/plan/types';
+import { NO_REPEAT_DAYS } from '../../../../core/domain/plan/engine';
 import type { Locale } from '../../../../core/i18n/locales';
 import { pageHref } from '../../../../core/routes';
 import { toast } from '../../../components/toast/toast-store';
@@ -351,6 +352,10 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
                   weightKg: doc.meta.personalData.weight,
                   defaultDrinkVolumes: doc.meta.preferences.defaultDrinkVolumes,
                   monitoredNutrients: doc.meta.preferences.monitoredNutrients,
+                  // The recipes of the two days either side stay out, so the 3-day rule holds here too.
+                  avoidRecipeIds: doc.plan
+                    .filter((_, i) => i !== dayIndex && Math.abs(i - dayIndex) < NO_REPEAT_DAYS)
+                    .flatMap((d) => d.meals.map((meal) => meal.recipeId)),
                 },
                 locale,
               );
