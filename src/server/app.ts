@@ -46,6 +46,7 @@ import { registerSocialSignInRoutes } from './modules/social-sign-in/social-sign
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
+import { runEvery } from './lib/every';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,9 +135,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     keySecret: await ensureSecret(database.db, 'captcha-key-signature'),
     difficulty: config.auth.captchaDifficulty,
   });
+  const authRepo = createAuthRepo(database.db);
+  runEvery(app, 10 * 60_000, 'auth housekeeping', () => authRepo.prune(config.auth.lockWindowMs));
   const auth = createAuthService({
     users: usersRepo,
-    repo: createAuthRepo(database.db),
+    repo: authRepo,
     captcha,
     mailer,
     settings: { publicUrl: config.publicUrl, ...config.auth },
@@ -149,7 +152,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const social = createSocialSignInService({
     repo: createSocialSignInRepo(database.db),
     users: usersRepo,
-    tokens: createAuthRepo(database.db),
+    tokens: authRepo,
     mailer,
     settings: { publicUrl: config.publicUrl, timeoutMs: config.socialSignIn.timeoutMs, clients: config.socialSignIn.providers },
   });

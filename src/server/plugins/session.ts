@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { runEvery } from '../lib/every';
 import { sameSecret } from '../lib/tokens';
 import type { ActiveSession, SessionStore } from '../modules/auth/sessions';
 
@@ -89,7 +90,5 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, sessio
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
-  const prune = setInterval(() => void sessions.prune().catch(() => undefined), 10 * 60_000);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  runEvery(app, 10 * 60_000, 'session pruning', () => sessions.prune());
 }

@@ -10,6 +10,7 @@ import {
   solvedCaptcha,
 } from '../../testing/auth-helpers';
 import { verifyPassword } from '../../lib/passwords';
+import { createAuthRepo } from './auth.repo';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
@@ -335,6 +336,25 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       const res = await post(t, '/api/auth/forgot-password/set-password', { token: 'x'.repeat(43), password: 'whatever-pass' });
       expect(res.statusCode).toBe(410);
     });
+  });
+
+  it('housekeeping removes failures past the lock window, expired tokens and used captchas', async () => {
+    const db = t.app.database.db;
+    const old = new Date(Date.now() - 16 * 60_000).toISOString();
+    await db.insertInto('login_failures').values([{ email: 'prune@example.com', created_at: old }, { email: 'prune@example.com', created_at: new Date().toISOString() }]).execute();
+    await db
+      .insertInto('one_time_tokens')
+      .values([
+        { token_hash: 'expired-prune', purpose: 'password-reset', user_id: null, created_at: old, expires_at: old },
+        { token_hash: 'live-prune', purpose: 'password-reset', user_id: null, created_at: old, expires_at: new Date(Date.now() + 60_000).toISOString() },
+      ])
+      .execute();
+    await db.insertInto('used_captchas').values({ signature: 'old-prune', expires_at: old }).execute();
+    await createAuthRepo(db).prune(15 * 60_000);
+    expect(await db.selectFrom('login_failures').select('id').where('email', '=', 'prune@example.com').execute()).toHaveLength(1);
+    const tokens = await db.selectFrom('one_time_tokens').select('token_hash').where('token_hash', 'like', '%-prune').execute();
+    expect(tokens.map((row) => row.token_hash)).toEqual(['live-prune']);
+    expect(await db.selectFrom('used_captchas').select('signature').where('signature', '=', 'old-prune').execute()).toEqual([]);
   });
 
   it('sessions are looked up by hash: the table holds no cookie value', async () => {

@@ -24,7 +24,8 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
 
 /**
  * ALTCHA proof of work (DECISIONS REG-16): signed challenges that expire after 10 minutes; a solution is
- * accepted once — its signature is remembered until the challenge would have expired.
+ * accepted once — its signature is remembered until the challenge would have expired (the auth
+ * housekeeping removes it then).
  */
 export function createCaptcha(db: Kysely<DB>, options: { secret: string; keySecret: string; difficulty: number }) {
   return {
@@ -53,8 +54,6 @@ export function createCaptcha(db: Kysely<DB>, options: { secret: string; keySecr
         hmacKeySignatureSecret: options.keySecret,
       }).catch(() => null);
       if (!result?.verified) return false;
-      const now = new Date().toISOString();
-      await db.deleteFrom('used_captchas').where('expires_at', '<=', now).execute();
       const inserted = await db
         .insertInto('used_captchas')
         .values({
