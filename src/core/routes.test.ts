@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './i18n/locales';
-import { api, apiHref, LIVE_PAGE_NAMES, matchPagePath, PAGE_NAMES, pageHref, pages } from './routes';
+import { api, apiHref, isLocalPath, LIVE_PAGE_NAMES, matchPagePath, PAGE_NAMES, pageHref, pages } from './routes';
 
 describe('route registry', () => {
   it('page hrefs use the localized slugs of ARCHITECTURE §7', () => {
@@ -59,5 +59,14 @@ describe('route registry', () => {
     const keys = Object.values(api).map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(LIVE_PAGE_NAMES).toContain('home');
+  });
+});
+
+describe('isLocalPath', () => {
+  it('accepts paths of this site only; whitespace that browsers drop cannot make `//host`', () => {
+    expect(isLocalPath('/en/recipes/?text=a+b')).toBe(true);
+    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', '/\n/evil', '', null, undefined]) {
+      expect(isLocalPath(target), String(target)).toBe(false);
+    }
   });
 });

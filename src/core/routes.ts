@@ -360,3 +360,11 @@ export function matchPagePath(pathname: string): PageMatch | null {
   }
   return null;
 }
+
+/**
+ * A path on this site, safe to redirect to: `/x`, never `//host` or `/\host`, and no whitespace (browsers drop
+ * tabs and newlines, which would turn `/<tab>/host` into `//host`). Server and browser use this one rule.
+ */
+export function isLocalPath(target: string | null | undefined): target is string {
+  return !!target && /^\/(?![/\\])[^\s]*$/.test(target);
+}

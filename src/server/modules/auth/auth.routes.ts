@@ -17,7 +17,7 @@ import {
 } from '../../../core/contracts/auth';
 import { ErrorBody } from '../../../core/contracts/common';
 import type { Locale } from '../../../core/i18n/locales';
-import { api, pageHref } from '../../../core/routes';
+import { api, isLocalPath, pageHref } from '../../../core/routes';
 import type { App } from '../../app';
 import type { AppConfig } from '../../config';
 import { ForbiddenError } from '../../errors';
@@ -29,10 +29,9 @@ import type { AuthService } from './auth.service';
 import { RESET_LINK_MAX_TRIES } from './auth.service';
 import type { Captcha } from './captcha';
 
-/** Only a path on this site: `/x` but not `//host` or `/\host`. */
+/** The local path the user came from, else the locale's home. */
 export function localRedirect(target: string | undefined, locale: Locale): string {
-  if (target && /^\/(?![/\\])/.test(target)) return target;
-  return pageHref('home', locale);
+  return isLocalPath(target) ? target : pageHref('home', locale);
 }
 
 const LogoutQuery = z.object({ _csrf_token: z.string().max(200).optional(), _locale: z.string().max(10).optional() });

@@ -9,7 +9,7 @@ import {
   type SocialProvider,
 } from '../../../core/contracts/social-sign-in';
 import type { Locale } from '../../../core/i18n/locales';
-import { api, apiHref, pageHref } from '../../../core/routes';
+import { api, apiHref, isLocalPath, pageHref } from '../../../core/routes';
 import type { OAuthClientConfig } from '../../config';
 import { translatorFor } from '../../i18n';
 import type { Mailer } from '../../lib/mailer';
@@ -70,11 +70,6 @@ export type ConfirmOutcome =
   | { status: 'signedIn'; userId: number; redirect: string }
   | { status: 'expired' | 'otherBrowser'; redirect: string };
 
-/** Only a path on this site: `/x` but not `//host` or `/\host`. */
-function localPath(target: string | null | undefined): string | null {
-  return target && /^\/(?![/\\])[^\s]*$/.test(target) ? target : null;
-}
-
 function parsePayload<T>(schema: z.ZodType<T>, text: string): T | null {
   try {
     const parsed = schema.safeParse(JSON.parse(text));
@@ -124,7 +119,7 @@ export function createSocialSignInService(deps: {
   }
 
   function landing(next: string | null, locale: Locale): string {
-    return localPath(next) ?? pageHref('account', locale);
+    return isLocalPath(next) ? next : pageHref('account', locale);
   }
 
   /** The account that owns `email`, created when there is none (a concurrent creation included). */
@@ -236,7 +231,7 @@ export function createSocialSignInService(deps: {
         : oauth.createAuthorizationURL(client.authorizeUrl, state, definition.scopes);
       return {
         url: url.toString(),
-        flow: { state, codeVerifier, next: localPath(input.next), locale: input.locale },
+        flow: { state, codeVerifier, next: isLocalPath(input.next) ? input.next : null, locale: input.locale },
       };
     },
 

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSocialProvider, SOCIAL_PROVIDER_NAMES } from '../../../core/contracts/social-sign-in';
-import { api, apiHref, pageHref } from '../../../core/routes';
+import { api, apiHref, isLocalPath, pageHref } from '../../../core/routes';
 import { appConfig } from '../../lib/app-config';
 import { useLocale } from '../../lib/use-locale';
 import { ProviderIcon } from './provider-icons';
 
-/** Only a path on this site: `/x` but not `//host` or `/\host`. */
-function localPath(target: string | null): string | null {
-  return target && /^\/(?![/\\])/.test(target) ? target : null;
-}
 
 /**
  * "Continue with Google / GitHub / X" (REG-21, LOGIN-18): one button per configured provider, none when
@@ -22,7 +18,8 @@ export function SocialButtons() {
   const { search } = useLocation();
   const providers = appConfig.socialProviders.filter(isSocialProvider);
   if (providers.length === 0) return null;
-  const next = localPath(new URLSearchParams(search).get('next')) ?? pageHref('account', locale);
+  const asked = new URLSearchParams(search).get('next');
+  const next = isLocalPath(asked) ? asked : pageHref('account', locale);
   return (
     <ul aria-label={t('buttons.label')} className="grid gap-2">
       {providers.map((provider) => (

@@ -1,10 +1,9 @@
-import { matchPagePath, type PageName } from '../../../../core/routes';
+import { isLocalPath, matchPagePath, type PageName } from '../../../../core/routes';
 
 /** Pages a signed-in user should not be sent back to. */
 const AUTH_PAGES: ReadonlySet<PageName> = new Set<PageName>(['login', 'register', 'forgotPassword', 'setNewPassword', 'socialEmail']);
 
-/** A path on this site: `/x`, never `//host` or `/\host` (the server applies the same rule). */
-export const isLocalPath = (target: string | null | undefined): target is string => !!target && /^\/(?![/\\])/.test(target);
+export { isLocalPath };
 
 /**
  * Where to go after signing in: the `next` query parameter when it is a local path, else the page the
