@@ -26,3 +26,18 @@ describe('role guards', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/test/pro-only', headers: { cookie: user.cookie } })).statusCode).toBe(200);
   });
 });
+
+describe('session lookup', () => {
+  it('is skipped for built assets and media (a stale cookie is only cleared where the session matters)', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const cookie = 'nutrio_session=not-a-live-session';
+      const clears = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '').startsWith('nutrio_session=;');
+      expect(clears(await t.app.inject({ method: 'GET', url: '/media/nothing.webp', headers: { cookie } }))).toBe(false);
+      expect(clears(await t.app.inject({ method: 'GET', url: '/assets/nothing.js', headers: { cookie } }))).toBe(false);
+      expect(clears(await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }))).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,6 +24,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STATIC_PREFIXES = ['/assets/', '/media/'];
 
 function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
@@ -48,6 +49,8 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, sessio
   const secureCookie = (request: FastifyRequest) => config.publicUrl.startsWith('https://') || request.protocol === 'https';
 
   app.addHook('onRequest', async (request, reply) => {
+    // Built assets and media never depend on who asks: no session lookup for them.
+    if (SAFE_METHODS.has(request.method) && STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.session = await sessions.resolve(token);
