@@ -20,6 +20,8 @@ test.describe('recipes list', () => {
     await page.getByTestId('search-submit').click();
     await expect(page).toHaveURL(/text=pierogi/);
     await expect(page.getByTestId('active-line')).toContainText('Results for “pierogi”');
+    // The previous page stays on screen, marked busy, until the search answers.
+    await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy', 'true');
     const total = Number((await summary(page).textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThan(0);
     await expect(page.getByTestId('search-submit')).toHaveText(`Show ${total} ${total === 1 ? 'result' : 'results'}`);

@@ -305,7 +305,7 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
           <p className="mb-3 text-sm text-slate-700" data-testid="summary">
             {t(`${kind}.summary`, { from, to, total })}
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results" aria-busy={results.isFetching || undefined}>
             {withTeasers(data.items).map((slot) =>
               slot.type === 'item' ? (
                 <li key={slot.item.id}>{definition.renderCard(slot.item)}</li>
