@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { registerViaApi, uniqueEmail } from './support/accounts';
 
 /** Through the three steps with the defaults, `days` long, then the plan. */
 async function generatePlan(page: Page, days: number) {
@@ -53,5 +55,24 @@ test.describe('plan editor', () => {
     const list = page.getByRole('heading', { name: 'Shopping list' }).locator('xpath=ancestor::section[1]');
     await expect(list.getByText(/foods? for/).first()).toBeVisible({ timeout: 10_000 });
     await expect(list.getByRole('button', { name: 'Print' })).toBeVisible();
+  });
+
+  test('[EDIT-07] a signed-in user adds a day photo; it shows in the plan, and only its owner can fetch it', async ({ page, browser }) => {
+    await registerViaApi(page.request, { email: uniqueEmail('photo') });
+    await generatePlan(page, 1);
+    await page.getByRole('button', { name: 'Edit day 1' }).click();
+    const editor = page.getByTestId('day-editor');
+    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#4a8' } }).png().toBuffer();
+    await editor.getByLabel('Add photos').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: photo });
+    const image = editor.getByRole('img', { name: /^Photo 1 of / });
+    await expect(image).toBeVisible();
+    await image.scrollIntoViewIfNeeded(); // the photo loads lazily
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    const src = await image.getAttribute('src');
+    expect(src).toMatch(/^\/api\/diets\/images\/[0-9a-f]{32}\.webp$/);
+
+    const guest = await browser.newContext();
+    expect((await guest.request.get(src!)).status()).toBe(401);
+    await guest.close();
   });
 });

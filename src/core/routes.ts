@@ -77,6 +77,7 @@ export const api = {
   diet_rename: route('PATCH', '/api/diets/:id'),
   diet_delete: route('DELETE', '/api/diets/:id'),
   diet_image_upload: route('POST', '/api/diets/images'),
+  diet_image_show: route('GET', '/api/diets/images/:file'),
   home_random_day: route('GET', '/api/home/random-day', keyed),
   home_experts: route('GET', '/api/home/experts', keyed),
   articles_latest: route('GET', '/api/articles/latest', keyed),

@@ -41,6 +41,9 @@ import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { registerDietRoutes } from './modules/diets/diets.routes';
 import { createDietsRepo } from './modules/diets/diets.repo';
 import { registerDietImageRoutes } from './modules/diet-images/diet-images.routes';
+import { createDietImagesRepo } from './modules/diet-images/diet-images.repo';
+import { createDietImagesService, UNREFERENCED_IMAGE_GRACE_MS } from './modules/diet-images/diet-images.service';
+import { createDiskImageStore } from './modules/diet-images/image-store';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
 import { registerSocialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
@@ -148,7 +151,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerAccountRoutes(app, { users: usersRepo });
   registerDietGeneratorRoutes(app, { data: createGeneratorData(database.db, app.searchProvider) });
   registerDietRoutes(app, { diets: createDietsRepo(database.db) });
-  registerDietImageRoutes(app, { varDir: config.varDir });
+  const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir) });
+  registerDietImageRoutes(app, { images: dietImages });
+  runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {
+    await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);
+  });
   const social = createSocialSignInService({
     repo: createSocialSignInRepo(database.db),
     users: usersRepo,

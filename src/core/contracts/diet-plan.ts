@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LocaleSchema } from './common';
 import { DIET_TYPES, SCHEDULE_ITEM_TYPES } from '../domain/plan/types';
 
+/** The path of a stored day photo (B §4 day images). */
+export const DAY_IMAGE_PATH = /^\/(?:api\/diets\/images|media\/diet-images)\/[0-9A-Za-z_-]{1,64}\.webp$/;
+
 /** The EU's 14 allergen codes as the reference data names them. */
 export const ALLERGEN_CODES = [
   'celery', 'crustaceans', 'eggs', 'fish', 'gluten', 'lupin', 'milk',
@@ -89,7 +92,8 @@ export const PlanDaySchema = z.object({
     .max(60),
   notes: z.string().max(5000).default(''),
   feeling: z.number().int().min(1).max(5).default(3),
-  images: z.array(z.string().max(300)).max(10).default([]),
+  // Our own stored photos only: `/api/diets/images/…` (earlier plans: `/media/diet-images/…`), never a foreign URL.
+  images: z.array(z.string().max(120).regex(DAY_IMAGE_PATH)).max(10).default([]),
   healthInfo: z
     .object({
       sleepHours: z.number().min(0).max(24).nullable().default(null),

@@ -242,6 +242,13 @@ export interface CatalogueItemsTable extends Sourced, Named {
   tags: string;
 }
 
+export interface DietImagesTable {
+  /** The stored file's name: 32 random hex digits and `.webp`. */
+  name: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   api_keys: ApiKeysTable;
   users: UsersTable;
@@ -252,6 +259,7 @@ export interface DB {
   social_identities: SocialIdentitiesTable;
   app_secrets: AppSecretsTable;
   diets: DietsTable;
+  diet_images: DietImagesTable;
   search_documents: SearchDocumentsTable;
   food_groups: FoodGroupsTable;
   foods: FoodsTable;

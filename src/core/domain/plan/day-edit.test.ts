@@ -126,6 +126,14 @@ describe('day editor: the data', () => {
     expect(PlanDaySchema.safeParse({ ...day('2026-03-01', 0), feeling: 6 }).success).toBe(false);
   });
 
+  it('[EDIT-07] day images are our own stored photos only, never a foreign or scripted URL', () => {
+    const withImages = (images: string[]) => PlanDaySchema.safeParse({ ...day('2026-03-01', 0), images }).success;
+    expect(withImages([`/api/diets/images/${'a1'.repeat(16)}.webp`])).toBe(true);
+    for (const url of ['https://tracker.example/pixel.gif', '//evil.example/a.webp', 'javascript:alert(1)', '/api/diets/images/../../x.webp', '/media/exercises/a.jpg']) {
+      expect(withImages([url])).toBe(false);
+    }
+  });
+
   it('[EDIT-08] healthInfo holds sleepHours, stoolShape, stoolColor, urineColor and a medications list', () => {
     const noHealth = day('2026-03-01', 0);
     delete noHealth.healthInfo;

@@ -4,6 +4,7 @@ import { foundationMigration } from './0001-foundation';
 import { referenceDataMigration } from './0002-reference-data';
 import { accountsMigration } from './0003-accounts';
 import { dietsMigration } from './0004-diets';
+import { dietImagesMigration } from './0005-diet-images';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0002-reference-data': referenceDataMigration(adapter),
     '0003-accounts': accountsMigration(adapter),
     '0004-diets': dietsMigration(adapter),
+    '0005-diet-images': dietImagesMigration(),
   };
 }

@@ -2,20 +2,21 @@ import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { api } from '../../../core/routes';
 import type { App } from '../../app';
-import { ValidationError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { routeFor } from '../../http/route-for';
 import { sendError } from '../../plugins/errors';
-import { DIET_IMAGE_TYPES, MAX_DIET_IMAGE_BYTES, toDietImage } from './diet-image';
-import { createDiskImageStore, type ImageStore } from './image-store';
+import { DIET_IMAGE_TYPES, MAX_DIET_IMAGE_BYTES } from './diet-image';
+import type { DietImagesService } from './diet-images.service';
 
 export const DietImageResponse = z.object({ url: z.string() });
+const DietImageParams = z.object({ file: z.string().max(64) });
 
 /**
  * Day photos of the plan editor: signed-in users send the raw image (Content-Type image/jpeg, image/png or
- * image/webp, at most 5 MB); the content decides, the stored copy is a re-encoded WebP. The parser for image
- * bodies lives in this module's scope only.
+ * image/webp, at most 5 MB); the content decides, the stored copy is a re-encoded WebP that only its owner
+ * can fetch. The parser for image bodies lives in this module's scope only.
  */
-export function registerDietImageRoutes(app: App, { varDir, store = createDiskImageStore(varDir) }: { varDir: string; store?: ImageStore }): void {
+export function registerDietImageRoutes(app: App, { images }: { images: DietImagesService }): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser([...DIET_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_DIET_IMAGE_BYTES }, (_request, body, done) => {
       done(null, body);
@@ -31,13 +32,19 @@ export function registerDietImageRoutes(app: App, { varDir, store = createDiskIm
       bodyLimit: MAX_DIET_IMAGE_BYTES,
       preHandler: app.requireUser,
       schema: { tags: ['diets'], response: { 200: DietImageResponse } },
-      handler: async (request) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationError(undefined, 'imageInvalid');
-        const image = await toDietImage(body);
-        if (!image.ok) throw new ValidationError(undefined, image.reason === 'too-large' ? 'imageTooLarge' : 'imageInvalid');
-        return { url: await store.putWebp(image.webp) };
-      },
+      handler: async (request) => ({ url: await images.upload(request.session!.user.id, request.body) }),
     });
+  });
+
+  app.route({
+    ...routeFor(app, api.diet_image_show),
+    preHandler: app.requireUser,
+    schema: { tags: ['diets'], params: DietImageParams },
+    handler: async (request, reply) => {
+      const image = await images.read(request.session!.user.id, request.params.file);
+      if (!image) throw new NotFoundError();
+      // Personal photos: kept by this browser only, never by a shared cache.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
+    },
   });
 }

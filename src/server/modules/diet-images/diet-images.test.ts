@@ -3,8 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type SignedIn } from '../../testing/auth-helpers';
+import { REGISTRATION, registerUser, type SignedIn } from '../../testing/auth-helpers';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
+import { createDietImagesRepo } from './diet-images.repo';
+import { createDietImagesService } from './diet-images.service';
+import { createDiskImageStore } from './image-store';
 
 const URL = '/api/diets/images';
 
@@ -16,34 +19,82 @@ const png = (width: number, height: number) =>
 describe.each(TEST_DIALECTS)('day photos (POST /api/diets/images) on %s', (dialect) => {
   let t: TestApp;
   let user: SignedIn;
+  let stranger: SignedIn;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     user = await registerUser(t.app);
+    stranger = await registerUser(t.app, { email: 'stranger@example.com' });
   });
+  const stored = (url: string) => join(t.config.varDir, 'diet-images', url.split('/').pop()!);
+  const fetchImage = (url: string, headers: Record<string, string> = user.headers) => t.app.inject({ method: 'GET', url, headers });
   afterAll(async () => t.close());
 
   const upload = (payload: Buffer, contentType: string, headers: Record<string, string> = user.headers, query = '') =>
     t.app.inject({ method: 'POST', url: `${URL}${query}`, payload, headers: { ...headers, 'content-type': contentType } });
 
-  it('[EDIT-07] a real PNG is stored as WebP under VAR_DIR/media/diet-images and served at its URL', async () => {
+  it('[EDIT-07] a real PNG is stored as WebP outside the public media folder and served to its owner', async () => {
     const res = await upload(await png(40, 30), 'image/png');
     expect(res.statusCode).toBe(200);
     const { url } = res.json<{ url: string }>();
-    expect(url).toMatch(/^\/media\/diet-images\/[0-9a-f]{32}\.webp$/);
-    const file = join(t.config.varDir, url.replace('/media/', 'media/'));
-    expect(existsSync(file)).toBe(true);
-    const meta = await sharp(await readFile(file)).metadata();
+    expect(url).toMatch(/^\/api\/diets\/images\/[0-9a-f]{32}\.webp$/);
+    expect(existsSync(stored(url))).toBe(true);
+    const meta = await sharp(await readFile(stored(url))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 40, 30]);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await fetchImage(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
+    expect(served.rawPayload.equals(await readFile(stored(url)))).toBe(true);
+  });
+
+  it('[ROLE-20] a photo is private: another user gets 404, a guest 401, and /media never serves it', async () => {
+    const { url } = (await upload(await png(10, 10), 'image/png')).json<{ url: string }>();
+    expect((await fetchImage(url, stranger.headers)).statusCode).toBe(404);
+    expect((await fetchImage(url, {})).statusCode).toBe(401);
+    const name = url.split('/').pop()!;
+    expect((await fetchImage(`/media/diet-images/${name}`)).statusCode).toBe(404);
+    expect((await fetchImage(`/media/../diet-images/${name}`)).statusCode).toBe(404);
+  });
+
+  it('names that are not ours are not found, and a name too long is a 400, never a 500', async () => {
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'abc.webp', `${'0'.repeat(32)}.png`, `${'0'.repeat(32)}.webp`]) {
+      expect((await fetchImage(`/api/diets/images/${name}`)).statusCode).toBe(404);
+    }
+    expect((await fetchImage(`/api/diets/images/${'a'.repeat(70)}.webp`)).statusCode).toBe(400);
+  });
+
+  it('photos that no saved diet mentions go after the grace period; photos in a saved diet stay', async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < 3; i++) urls.push((await upload(await png(6, 6), 'image/png')).json<{ url: string }>().url);
+    const [kept, dropped, fresh] = urls as [string, string, string];
+    const db = t.app.database.db;
+    const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('diets')
+      .values({ user_id: await idOf(REGISTRATION.email), name: 'With a photo', plan: JSON.stringify([{ images: [kept] }]), meta: '{}', metrics: '{}', version: 1, created_at: now, updated_at: now })
+      .execute();
+    // The same name in somebody else's diet does not keep the owner's photo.
+    await db
+      .insertInto('diets')
+      .values({ user_id: await idOf('stranger@example.com'), name: 'Copied', plan: JSON.stringify([{ images: [dropped] }]), meta: '{}', metrics: '{}', version: 1, created_at: now, updated_at: now })
+      .execute();
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    for (const url of [kept, dropped]) await db.updateTable('diet_images').set({ created_at: anHourAgo }).where('name', '=', url.split('/').pop()!).execute();
+
+    const images = createDietImagesService({ repo: createDietImagesRepo(db), store: createDiskImageStore(t.config.varDir) });
+    expect(await images.pruneUnreferenced(30 * 60_000)).toBeGreaterThanOrEqual(1);
+    expect((await fetchImage(kept)).statusCode).toBe(200);
+    expect((await fetchImage(dropped)).statusCode).toBe(404);
+    expect(existsSync(stored(dropped))).toBe(false);
+    expect((await fetchImage(fresh)).statusCode).toBe(200);
   });
 
   it('[EDIT-07] the content decides: a JPEG declared as WebP is accepted; a big photo is fitted into 1600 px', async () => {
     const jpeg = await sharp({ create: { width: 3200, height: 800, channels: 3, background: '#336699' } }).jpeg().toBuffer();
     const res = await upload(jpeg, 'image/webp');
     expect(res.statusCode).toBe(200);
-    const meta = await sharp(await readFile(join(t.config.varDir, res.json<{ url: string }>().url.replace('/media/', 'media/')))).metadata();
+    const meta = await sharp(await readFile(stored(res.json<{ url: string }>().url))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 400]);
   });
 

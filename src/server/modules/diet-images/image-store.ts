@@ -1,22 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-/** Where day photos live; an object store can implement the same two lines later (ARCHITECTURE §8). */
+/** Where day photos live; an object store can implement the same three calls later (ARCHITECTURE §8). */
 export interface ImageStore {
-  /** Stores a WebP image under a fresh unguessable name and answers its public URL. */
-  putWebp(image: Buffer): Promise<string>;
+  put(name: string, image: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
+  remove(name: string): Promise<void>;
 }
 
-/** VAR_DIR/media/diet-images, which the media plugin serves at /media/diet-images/. */
+/**
+ * VAR_DIR/diet-images: outside VAR_DIR/media on purpose, so the public media route never serves a photo;
+ * only the owner gets one, through the API. Names are checked by the caller (hex + `.webp`).
+ */
 export function createDiskImageStore(varDir: string): ImageStore {
-  const dir = resolve(varDir, 'media', 'diet-images');
+  const dir = resolve(varDir, 'diet-images');
   return {
-    async putWebp(image) {
+    async put(name, image) {
       await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.webp`;
       await writeFile(join(dir, name), image, { flag: 'wx' });
-      return `/media/diet-images/${name}`;
+    },
+    async read(name) {
+      try {
+        return await readFile(join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await rm(join(dir, name), { force: true });
     },
   };
 }
