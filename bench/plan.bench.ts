@@ -2,7 +2,9 @@
  * `npm run bench:plan`: plans for 200 seeded, realistic profiles × 30 and × 61 days on the real recipe set,
  * with the engine and with the spec's greedy picker in the same run. Prints, for each: days within ±5 % of
  * the kcal target, days with all three macros within ±10 % and ±15 %, allergen and diet-type violations,
- * recipe repeats within 3 days, and p50/p99 ms per plan.
+ * recipe repeats within 3 days, and p50/p99 ms per plan. Then "swap meal" on the 30-day engine plans: every
+ * day's lunch replaced by its first alternative, as the app does it (tuned per ingredient) and, for comparison,
+ * the same recipe only scaled to the lunch's kcal.
  */
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { PAL_OPTIONS, targetCalories, type Goal, type Sex } from '../src/core/do
 import { generatePlan, NO_REPEAT_DAYS } from '../src/core/domain/plan/engine';
 import { generateGreedyPlan } from '../src/core/domain/plan/greedy';
 import { fitsDiet } from '../src/core/domain/plan/pool';
+import { nearbyRecipeIds, swapOptions, swappedMeal } from '../src/core/domain/plan/plan-view';
 import { seededRandom } from '../src/core/domain/plan/random';
 import { DEFAULT_MACRO_TARGETS, type DietPreference, type PlanData, type PlanDay, type PlanInput } from '../src/core/domain/plan/types';
 
@@ -99,6 +102,42 @@ function score(plan: PlanDay[], input: PlanInput, data: PlanData, stats: Stats):
   });
 }
 
+const emptyStats = (): Stats => ({ days: 0, kcal5: 0, macros10: 0, macros15: 0, allergenViolations: 0, dietViolations: 0, repeats: 0, times: [] });
+
+function statsLine(label: string, stats: Stats): string {
+  return `${label.padEnd(31)} kcal ±5 %: ${pct(stats.kcal5, stats.days).padStart(7)} · macros ±10 %: ${pct(stats.macros10, stats.days).padStart(7)} · ±15 %: ${pct(stats.macros15, stats.days).padStart(7)} · allergen violations ${stats.allergenViolations} · diet violations ${stats.dietViolations} · repeats <3 d ${stats.repeats}`;
+}
+
+/** Every day's lunch swapped for its first alternative: plainly scaled, and as the app does it (tuned). */
+function benchSwaps(all: Profile[], data: PlanData): void {
+  const plain = emptyStats();
+  const tuned = emptyStats();
+  for (const profile of all) {
+    const input = { ...profile.input, planDuration: 30 };
+    const plan = generatePlan(input, data);
+    const swapped = { plain: [] as PlanDay[], tuned: [] as PlanDay[] };
+    for (const [index, day] of plan.entries()) {
+      // As the app does it: the recipes of the neighbouring days (already swapped ones included) come last.
+      const avoidRecipeIds = nearbyRecipeIds([...swapped.tuned, ...plan.slice(index)], index);
+      const option = swapOptions({ recipes: data.recipes, foods: data.foods, preferences: input.preferences, day, mealIndex: 1, scheduleItem: SCHEDULE[1], avoidRecipeIds })[0];
+      const lunch = day.meals[1];
+      if (!option || !lunch) {
+        swapped.plain.push(day);
+        swapped.tuned.push(day);
+        continue;
+      }
+      const asApp = swappedMeal(lunch, option);
+      const scaled = { ...asApp, foodItems: option.recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: Math.max(1, Math.round(i.grams * option.scale)) })) };
+      swapped.plain.push({ ...day, meals: day.meals.map((meal, j) => (j === 1 ? scaled : meal)) });
+      swapped.tuned.push({ ...day, meals: day.meals.map((meal, j) => (j === 1 ? asApp : meal)) });
+    }
+    score(swapped.plain, input, data, plain);
+    score(swapped.tuned, input, data, tuned);
+  }
+  console.log(statsLine('30 days · swap, scaled only', plain));
+  console.log(statsLine('30 days · swap, as the app (tuned)', tuned));
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -116,7 +155,7 @@ async function main() {
     const all = profiles();
     for (const duration of [30, 61]) {
       for (const [name, generate] of [['engine', generatePlan], ['greedy (spec baseline)', generateGreedyPlan]] as const) {
-        const stats: Stats = { days: 0, kcal5: 0, macros10: 0, macros15: 0, allergenViolations: 0, dietViolations: 0, repeats: 0, times: [] };
+        const stats = emptyStats();
         for (const profile of all) {
           const input = { ...profile.input, planDuration: duration };
           const start = performance.now();
@@ -124,11 +163,10 @@ async function main() {
           stats.times.push(performance.now() - start);
           score(plan, input, data, stats);
         }
-        console.log(
-          `${String(duration).padStart(2)} days · ${name.padEnd(22)} kcal ±5 %: ${pct(stats.kcal5, stats.days).padStart(7)} · macros ±10 %: ${pct(stats.macros10, stats.days).padStart(7)} · ±15 %: ${pct(stats.macros15, stats.days).padStart(7)} · allergen violations ${stats.allergenViolations} · diet violations ${stats.dietViolations} · repeats <3 d ${stats.repeats} · p50 ${percentile(stats.times, 50).toFixed(2)} ms · p99 ${percentile(stats.times, 99).toFixed(2)} ms`,
-        );
+        console.log(`${statsLine(`${String(duration).padStart(2)} days · ${name}`, stats)} · p50 ${percentile(stats.times, 50).toFixed(2)} ms · p99 ${percentile(stats.times, 99).toFixed(2)} ms`);
       }
     }
+    benchSwaps(all, data);
   } finally {
     await app.close();
     await db.drop();

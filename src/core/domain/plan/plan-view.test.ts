@@ -11,6 +11,7 @@ import {
   rememberNutrients,
   swapOptions,
   swappedMeal,
+  nearbyRecipeIds,
   withMeal,
 } from './plan-view';
 import type { FoodNutrition, PlanRecipe } from './types';
@@ -109,11 +110,67 @@ describe('plan view helpers', () => {
       mealIndex: 0,
       scheduleItem: { time: '08:00', label: 'Breakfast' },
     });
-    // Not the meal itself (100), not meat (203), not nuts (204); breakfast first (nearest kcal first), then stand-ins and the rest.
-    expect(options.map((o) => o.recipe.id)).toEqual([202, 201, 206, 205]);
-    const meal = swappedMeal(plan.meals[0]!, options[1]!);
+    // Not the meal itself (100), not meat (203), not nuts (204); breakfast first (best fit first: 201 is the
+    // same food, so it fits exactly), then stand-ins and the rest.
+    expect(options.map((o) => o.recipe.id)).toEqual([201, 202, 206, 205]);
+    expect(options[0]!.misfit).toBe(0);
+    expect(options[1]!.misfit).toBeGreaterThan(0);
+    const meal = swappedMeal(plan.meals[0]!, options[0]!);
     expect(meal).toEqual({ scheduleItemId: 'meal-1', recipeId: 201, portions: 2, foodItems: [{ foodId: 1, quantity: 100 }] });
     expect(foodItemsNutrition(meal.foodItems, FOODS).kcal).toBe(350);
+  });
+
+  it('recipes of the neighbouring days are offered only after all the others (the 3-day rule)', () => {
+    const recipes: PlanRecipe[] = [1, 2, 3].map((n) => ({ id: 500 + n, occasions: ['lunch'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] }));
+    const days = [1, 2, 3, 4, 5].map((n) => day(`2025-03-0${n}`, [[[1, 100]]]));
+    days.forEach((d, i) => (d.meals[0]!.recipeId = 600 + i));
+    days[1]!.meals[0]!.recipeId = 501;
+    days[4]!.meals[0]!.recipeId = 502;
+    // Day 4 (index 3): days 2–3 and 5 are within the rule's reach, day 1 is not.
+    expect(nearbyRecipeIds(days, 3).sort()).toEqual([501, 502, 602].sort());
+    const options = swapOptions({
+      recipes,
+      foods: FOODS,
+      preferences: { dietType: 'any', allergens: [] },
+      day: days[3]!,
+      mealIndex: 0,
+      scheduleItem: { time: '12:00', label: '' },
+      avoidRecipeIds: nearbyRecipeIds(days, 3),
+    });
+    expect(options.map((o) => o.recipe.id)).toEqual([503, 501, 502]);
+  });
+
+  it('a swapped meal keeps the kcal within 3 % and moves its macros towards the replaced meal, each amount 50–150 %', () => {
+    const replaced = { scheduleItemId: 'meal-1', recipeId: 1, portions: 1, foodItems: [{ foodId: 1, quantity: 100 }, { foodId: 2, quantity: 100 }] };
+    const recipe: PlanRecipe = {
+      id: 300,
+      occasions: ['lunch'],
+      dietType: 'meat',
+      allergens: [],
+      ingredients: [{ foodId: 1, grams: 60 }, { foodId: 2, grams: 20 }, { foodId: 3, grams: 10 }],
+    };
+    const before = foodItemsNutrition(replaced.foodItems, FOODS);
+    const [option] = swapOptions({
+      recipes: [recipe],
+      foods: FOODS,
+      preferences: { dietType: 'meat', allergens: [] },
+      day: { meals: [replaced] },
+      mealIndex: 0,
+      scheduleItem: { time: '12:00', label: '' },
+    });
+    const plainScale = option!.scale;
+    const plain = recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: Math.round(i.grams * plainScale) }));
+    const meal = swappedMeal(replaced, option!);
+    const after = foodItemsNutrition(meal.foodItems, FOODS);
+    const scaledOnly = foodItemsNutrition(plain, FOODS);
+    expect(Math.abs(after.kcal - before.kcal) / before.kcal).toBeLessThanOrEqual(0.03);
+    expect(Math.abs(after.protein - before.protein)).toBeLessThan(Math.abs(scaledOnly.protein - before.protein));
+    expect(Math.abs(after.fat - before.fat)).toBeLessThan(Math.abs(scaledOnly.fat - before.fat));
+    meal.foodItems.forEach((item, j) => {
+      expect(item.quantity).toBeGreaterThanOrEqual(Math.ceil(plain[j]!.quantity * 0.5));
+      expect(item.quantity).toBeLessThanOrEqual(Math.floor(plain[j]!.quantity * 1.5));
+      expect(Number.isInteger(item.quantity)).toBe(true);
+    });
   });
 
   it('a regenerated day takes new meals and exercises and keeps the user’s drinks, notes and health info', () => {

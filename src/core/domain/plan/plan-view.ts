@@ -5,8 +5,10 @@
  */
 import type { PlanDayInput } from '../../contracts/diet-plan';
 import { exerciseKcal } from '../energy';
+import { NO_REPEAT_DAYS } from './engine';
 import { planMetrics } from './metrics';
 import { eligibleRecipes, recipeTiers, slotOccasion } from './pool';
+import { energyWeights, tuneQuantities, type Quantity } from './solver';
 import type { DietPreference, FoodNutrition, MealEntry, PlanDay, PlanMetrics, PlanRecipe, ScheduleItem } from './types';
 
 export type DeviationBand = 'within3' | 'within7' | 'within10' | 'beyond';
@@ -156,6 +158,8 @@ export interface SwapRequest {
   day: Pick<PlanDayInput, 'meals'>;
   mealIndex: number;
   scheduleItem: Pick<ScheduleItem, 'time' | 'label'> | undefined;
+  /** Recipes of the neighbouring days (see `nearbyRecipeIds`): offered only after all the others. */
+  avoidRecipeIds?: readonly number[];
   limit?: number;
 }
 
@@ -165,25 +169,65 @@ export interface SwapOption {
   kcalPerPortion: number;
   /** The factor that brings it to the replaced meal's kcal. */
   scale: number;
+  /** The amounts the meal gets: scaled, then tuned per ingredient (see `fitToMeal`). */
+  foodItems: MealEntry['foodItems'];
+  /** How far the tuned meal stays from the replaced one: kcal and macro kcal (4/9/4 per g) off, per kcal. */
+  misfit: number;
 }
 
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 10;
+/** How far a tuned swap may leave the replaced meal's kcal before the plainly scaled recipe is kept. */
+const SWAP_KCAL_TOLERANCE = 0.03;
+
+type Amounts = MealEntry['foodItems'];
+
+function misfitOf(after: Nutrition, before: Nutrition): number {
+  const off = Math.abs(after.kcal - before.kcal) + 4 * Math.abs(after.protein - before.protein) + 9 * Math.abs(after.fat - before.fat) + 4 * Math.abs(after.carbs - before.carbs);
+  return off / Math.max(before.kcal, 1);
+}
+
+/**
+ * A recipe's amounts for a replaced meal: first scaled by one factor to the meal's kcal, then each
+ * ingredient tuned between 50 % and 150 % of that (whole grams, the engine's solver) towards the meal's
+ * protein, fat and carbohydrate too, so the day keeps both its kcal band and its macro balance. Where the
+ * tuning cannot keep the kcal within 3 %, the plainly scaled amounts stay.
+ */
+function fitToMeal(recipe: PlanRecipe, scale: number, before: Nutrition, foods: ReadonlyMap<number, FoodNutrition>): Amounts {
+  const scaled = recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: Math.min(5000, Math.max(1, Math.round(i.grams * scale))) }));
+  if (before.kcal <= 0) return scaled;
+  const quantities: Quantity[] = scaled.map(({ foodId, quantity }) => {
+    const food = foods.get(foodId);
+    return {
+      base: quantity,
+      min: Math.max(1, Math.ceil(quantity * 0.5)),
+      max: Math.max(1, Math.floor(quantity * 1.5)),
+      perGram: food ? [food.kcal / 100, food.protein / 100, food.fat / 100, food.carbs / 100] : [0, 0, 0, 0],
+    };
+  });
+  const targets = [before.kcal, before.protein, before.fat, before.carbs] as const;
+  const grams = tuneQuantities(quantities, targets, undefined, energyWeights(before.kcal)).grams;
+  const tuned = scaled.map((item, j) => ({ foodId: item.foodId, quantity: Math.min(quantities[j]!.max, Math.max(quantities[j]!.min, Math.round(grams[j]!))) }));
+  const kcal = foodItemsNutrition(tuned, foods).kcal;
+  return Math.abs(kcal - before.kcal) / before.kcal <= SWAP_KCAL_TOLERANCE ? tuned : scaled;
+}
 
 /**
  * Alternatives for one meal: the engine's own pool rules (diet type nesting, no excluded allergen), the
- * slot's occasion first (then its stand-ins, then anything), never a recipe the day already has, and
- * among those the recipes whose one portion is nearest the meal's kcal (the least rescaling).
+ * slot's occasion first (then its stand-ins, then anything), never a recipe the day already has, a recipe
+ * of the neighbouring days only when nothing else is left (the 3-day rule); within that order, the recipes
+ * that, once fitted (`fitToMeal`), come nearest the replaced meal's kcal and macros.
  */
-export function swapOptions({ recipes, foods, preferences, day, mealIndex, scheduleItem, limit = 8 }: SwapRequest): SwapOption[] {
+export function swapOptions({ recipes, foods, preferences, day, mealIndex, scheduleItem, avoidRecipeIds = [], limit = 8 }: SwapRequest): SwapOption[] {
   const meal = day.meals[mealIndex];
   if (!meal) return [];
-  const target = foodItemsNutrition(meal.foodItems, foods).kcal;
+  const before = foodItemsNutrition(meal.foodItems, foods);
   const taken = new Set(day.meals.map((m) => m.recipeId));
   const pool = eligibleRecipes(recipes, preferences.dietType, preferences.allergens).filter((r) => !taken.has(r.id));
   const occasion = slotOccasion(scheduleItem ?? { time: '12:00', label: '' });
+  const avoided = new Set(avoidRecipeIds);
   const seen = new Set<number>();
-  const options: Array<SwapOption & { tier: number; distance: number }> = [];
+  const options: Array<SwapOption & { tier: number }> = [];
   recipeTiers(pool, occasion).forEach((tier, tierIndex) => {
     for (const recipe of tier) {
       if (seen.has(recipe.id)) continue;
@@ -193,29 +237,31 @@ export function swapOptions({ recipes, foods, preferences, day, mealIndex, sched
         foods,
       ).kcal;
       if (kcalPerPortion <= 0) continue;
-      const scale = target > 0 ? target / kcalPerPortion : 1;
+      const scale = before.kcal > 0 ? before.kcal / kcalPerPortion : 1;
       if (scale < MIN_SCALE || scale > MAX_SCALE) continue;
-      options.push({ recipe, kcalPerPortion, scale, tier: tierIndex, distance: Math.abs(Math.log(scale)) });
+      const foodItems = fitToMeal(recipe, scale, before, foods);
+      const misfit = misfitOf(foodItemsNutrition(foodItems, foods), before);
+      // A neighbouring day's recipe ranks after every tier of the others.
+      options.push({ recipe, kcalPerPortion, scale, foodItems, misfit, tier: avoided.has(recipe.id) ? tierIndex + 100 : tierIndex });
     }
   });
-  options.sort((a, b) => a.tier - b.tier || a.distance - b.distance || a.recipe.id - b.recipe.id);
-  return options.slice(0, limit).map(({ recipe, kcalPerPortion, scale }) => ({ recipe, kcalPerPortion, scale }));
+  options.sort((a, b) => a.tier - b.tier || a.misfit - b.misfit || a.recipe.id - b.recipe.id);
+  return options.slice(0, limit).map(({ recipe, kcalPerPortion, scale, foodItems, misfit }) => ({ recipe, kcalPerPortion, scale, foodItems, misfit }));
 }
 
-/**
- * The replacement meal: the chosen recipe's ingredients scaled by one factor so the meal keeps the kcal of
- * the one it replaces — the day's total, and so its deviation band, stays where the engine put it.
- */
+/** The replacement meal: the option's recipe with its fitted amounts, in the replaced meal's slot. */
 export function swappedMeal(meal: Pick<MealEntry, 'scheduleItemId'>, option: SwapOption): MealEntry {
   return {
     scheduleItemId: meal.scheduleItemId,
     recipeId: option.recipe.id,
     portions: Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(option.scale * 4) / 4)),
-    foodItems: option.recipe.ingredients.map((i) => ({
-      foodId: i.foodId,
-      quantity: Math.min(5000, Math.max(1, Math.round(i.grams * option.scale))),
-    })),
+    foodItems: option.foodItems,
   };
+}
+
+/** The recipes of the days less than NO_REPEAT_DAYS away from `dayIndex` (the day itself left out). */
+export function nearbyRecipeIds(plan: readonly Pick<PlanDayInput, 'meals'>[], dayIndex: number): number[] {
+  return plan.filter((_, i) => i !== dayIndex && Math.abs(i - dayIndex) < NO_REPEAT_DAYS).flatMap((day) => day.meals.map((meal) => meal.recipeId));
 }
 
 /** Replaces one meal of one day; the other days are the same objects. */

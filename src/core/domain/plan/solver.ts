@@ -36,11 +36,29 @@ export function totalsOf(quantities: readonly Quantity[], grams: readonly number
   return totals;
 }
 
-/** `start` (optional) warm-starts from earlier amounts, e.g. a day where only one meal changed. */
-export function tuneQuantities(quantities: readonly Quantity[], targets: Targets, start?: readonly number[]): Tuned {
+/** Squared-error weights of kcal, protein, fat and carbohydrate: each error relative to its own target. */
+export function relativeWeights([kcal, protein, fat, carbs]: Targets): Targets {
+  const square = (t: number) => Math.max(t, 1e-6) ** 2;
+  return [WEIGHTS[0] / square(kcal), WEIGHTS[1] / square(protein), WEIGHTS[2] / square(fat), WEIGHTS[3] / square(carbs)];
+}
+
+/**
+ * Weights that count every macro error as the kcal it carries (4, 9, 4 kcal per gram), relative to the kcal
+ * target: for a single meal, whose smallest macro may be a few grams, so that one cannot outweigh the kcal.
+ */
+export function energyWeights(kcalTarget: number): Targets {
+  const k2 = Math.max(kcalTarget, 1e-6) ** 2;
+  return [WEIGHTS[0] / k2, 16 / k2, 81 / k2, 16 / k2];
+}
+
+/**
+ * `start` (optional) warm-starts from earlier amounts, e.g. a day where only one meal changed; `weights`
+ * (optional) replace the default relative weights.
+ */
+export function tuneQuantities(quantities: readonly Quantity[], targets: Targets, start?: readonly number[], weights: Targets = relativeWeights(targets)): Tuned {
   const grams = quantities.map((q, j) => start?.[j] ?? q.base);
   const residual = totalsOf(quantities, grams).map((total, k) => total - targets[k]!);
-  const scale = targets.map((t, k) => WEIGHTS[k]! / Math.max(t, 1e-6) ** 2);
+  const scale = weights;
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     let moved = 0;
     for (let j = 0; j < quantities.length; j++) {

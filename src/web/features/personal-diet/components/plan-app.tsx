@@ -6,6 +6,7 @@ import type { PlanDayInput, PlanRequest } from '../../../../core/contracts/diet-
 import {
   foodItemsNutrition,
   mergeRegeneratedDay,
+  nearbyRecipeIds,
   rememberNutrients,
   swapOptions,
   swappedMeal,
@@ -13,7 +14,6 @@ import {
   type SwapOption,
 } from '../../../../core/domain/plan/plan-view';
 import type { ScheduleItem } from '../../../../core/domain/plan/types';
-import { NO_REPEAT_DAYS } from '../../../../core/domain/plan/engine';
 import type { Locale } from '../../../../core/i18n/locales';
 import { pageHref } from '../../../../core/routes';
 import { toast } from '../../../components/toast/toast-store';
@@ -331,6 +331,7 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
                 day,
                 mealIndex,
                 scheduleItem: item,
+                avoidRecipeIds: nearbyRecipeIds(doc.plan, dayIndex),
               }),
             });
           }}
@@ -353,9 +354,7 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
                   defaultDrinkVolumes: doc.meta.preferences.defaultDrinkVolumes,
                   monitoredNutrients: doc.meta.preferences.monitoredNutrients,
                   // The recipes of the two days either side stay out, so the 3-day rule holds here too.
-                  avoidRecipeIds: doc.plan
-                    .filter((_, i) => i !== dayIndex && Math.abs(i - dayIndex) < NO_REPEAT_DAYS)
-                    .flatMap((d) => d.meals.map((meal) => meal.recipeId)),
+                  avoidRecipeIds: nearbyRecipeIds(doc.plan, dayIndex),
                 },
                 locale,
               );
