@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { randomToken, tokenHash } from '../../lib/tokens';
+import { parseStoredRoles } from '../../../core/domain/roles';
 
 export interface SessionUser {
   id: number;
@@ -19,14 +20,6 @@ export interface ActiveSession {
 /** Only every this often is a session's last activity written back. */
 const TOUCH_INTERVAL_MS = 30_000;
 
-export function parseRoles(json: string): string[] {
-  try {
-    const roles: unknown = JSON.parse(json);
-    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export function displayName(user: { first_name: string; last_name: string; email: string }): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -94,7 +87,7 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
         idHash,
         csrfToken: row.csrf_token,
         dataSecret: row.data_secret,
-        user: { id: row.id, email: row.email, name: displayName(row), roles: parseRoles(row.roles) },
+        user: { id: row.id, email: row.email, name: displayName(row), roles: parseStoredRoles(row.roles) },
       };
     },
 

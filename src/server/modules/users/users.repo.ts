@@ -53,6 +53,9 @@ export function createUsersRepo(db: Kysely<DB>) {
         .where('id', '=', id)
         .execute();
     },
+    async setRoles(id: number, roles: readonly string[]) {
+      await db.updateTable('users').set({ roles: JSON.stringify(roles), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    },
     async updateProfile(id: number, profile: { firstName: string; lastName: string; email: string; gender: Gender }) {
       await db
         .updateTable('users')
