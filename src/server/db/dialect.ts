@@ -26,6 +26,14 @@ export interface DialectAdapter {
    * index and probes set membership (`+id`); PostgreSQL plans such queries well on its own.
    */
   probeRef(column: string): RawBuilder<unknown>;
+  /**
+   * Whether a name-sorted page of a small text-search set is better sorted from the materialised set than
+   * found by walking the name index. PostgreSQL: yes — it estimates the walk from an even spread of matches,
+   * and when they sit late in the order it reads tens of thousands of rows (≈ 400 ms at 100,000 recipes
+   * against ≈ 15 ms); for large sets the walk stays faster. SQLite walks its index cheaply (the probe reads
+   * no row), so no.
+   */
+  readonly sortsTextSetsFirst: boolean;
 }
 
 export interface DatabaseConnection {
@@ -52,6 +60,7 @@ const sqliteAdapter: DialectAdapter = {
   createSearchSchema: createFts5Schema,
   createSearchProvider: createFts5SearchProvider,
   probeRef: (column) => sql`+${sql.ref(column)}`,
+  sortsTextSetsFirst: false,
 };
 
 const postgresAdapter: DialectAdapter = {
@@ -61,6 +70,7 @@ const postgresAdapter: DialectAdapter = {
   createSearchSchema: createPostgresSearchSchema,
   createSearchProvider: createPostgresSearchProvider,
   probeRef: (column) => sql.ref(column),
+  sortsTextSetsFirst: true,
 };
 
 // count(*) and other int8 results arrive as strings by default; our ids and counts fit in a double.

@@ -5,6 +5,7 @@ import { referenceDataMigration } from './0002-reference-data';
 import { accountsMigration } from './0003-accounts';
 import { dietsMigration } from './0004-diets';
 import { dietImagesMigration } from './0005-diet-images';
+import { recipeSortIndexMigration } from './0006-recipe-sort-index';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0003-accounts': accountsMigration(adapter),
     '0004-diets': dietsMigration(adapter),
     '0005-diet-images': dietImagesMigration(),
+    '0006-recipe-sort-index': recipeSortIndexMigration(),
   };
 }

@@ -22,8 +22,11 @@ import { known, orderColumns, pageResult, pageWindow } from './catalogue-query';
 
 type RecipeRow = Omit<RecipesTable, 'id'> & { id: number };
 
+/** Up to this many matches, a name-sorted text search is sorted from its set (where the adapter says so). */
+const SORTED_SET_MAX = 3000;
 
-export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache, adapter: Pick<DialectAdapter, 'probeRef'>) {
+
+export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache, adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>) {
   async function foodsOf(recipeIds: number[], locale: Locale) {
     if (recipeIds.length === 0) return new Map<number, Array<{ id: number; name: string; grams: number; measure_amount: number | null; measure_unit: string | null }>>();
     const rows = await db
@@ -139,12 +142,15 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
           byName
             ? sql`SELECT id FROM recipes WHERE ${adapter.probeRef('id')} IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
             : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
+        // A lone set streams from its index, unless the adapter sorts a small text set first (counted first).
+        const knownTotal = byName && request.text !== '' && adapter.sortsTextSetsFirst ? await countOf(ids) : null;
+        const materialized = !alone || (knownTotal !== null && knownTotal <= SORTED_SET_MAX);
         const fetch = (offset: number) =>
-          sql<RecipeRow & { total_count: number }>`WITH s AS ${sql.raw(alone ? 'NOT MATERIALIZED' : 'MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
-            SELECT recipes.*, (SELECT count(*) FROM s) AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
+          sql<RecipeRow & { total_count: number }>`WITH s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
+            SELECT recipes.*, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         let rows = (await fetch((request.page - 1) * request.perPage)).rows;
-        let total = Number(rows[0]?.total_count ?? 0);
+        let total = knownTotal ?? Number(rows[0]?.total_count ?? 0);
         if (rows.length === 0 && request.page > 1) {
           // Past the last page: clamp (CAT-34) and fetch the last one.
           total = await countOf(ids);
