@@ -30,7 +30,7 @@ async function generatePlan(page: Page, days: number) {
 }
 
 test.describe('personal diet generator', () => {
-  test('[PGEN-01] [PGEN-02] [PGEN-07] [PGEN-34] [PGEN-35] [PGEN-04] a guest generates, saves after signing in, and finds the plan in my diets', async ({ page }) => {
+  test('[PGEN-01] [PGEN-02] [PGEN-07] [PGEN-34] [PGEN-35] [PGEN-04] [ROLE-02] [ROLE-05] a guest generates, saves after signing in, and finds the plan in my diets', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/personal-diet');
@@ -144,7 +144,7 @@ test.describe('personal diet generator', () => {
     await expect(page.getByTestId('my-diets-empty')).toBeVisible();
   });
 
-  test('[PGEN-05] [PGEN-06] a guest’s my diets asks to log in; other sub-paths go to the generator', async ({ page }) => {
+  test('[PGEN-05] [PGEN-06] [ROLE-06] a guest’s my diets asks to log in; other sub-paths go to the generator', async ({ page }) => {
     await page.goto('/en/personal-diet/my-diets');
     const prompt = page.getByTestId('login-prompt');
     await expect(prompt).toContainText('Please log in to see your saved diets.');
@@ -164,7 +164,7 @@ test.describe('personal diet generator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Generator diety personalnej' })).toBeVisible();
   });
 
-  test('[PGEN-09] [PGEN-10] [PGEN-11] [PGEN-12] [PGEN-13] an admin downloads the plan as JSON and imports it again', async ({ page }) => {
+  test('[PGEN-09] [PGEN-10] [PGEN-11] [PGEN-12] [PGEN-13] [ROLE-11] an admin downloads the plan as JSON and imports it again', async ({ page }) => {
     await loginViaApi(page.request, ADMIN.email, ADMIN.password);
     await page.goto('/en/personal-diet');
     const tools = page.getByRole('group', { name: 'Admin tools' });

@@ -173,6 +173,18 @@ describe('greedy baseline (B §9 plan-picking rule)', () => {
   });
 });
 
+describe('greedy baseline: running out', () => {
+  it('[PGEN-30] the used-recipes list resets when candidates run out: every recipe once before any repeat', () => {
+    const small: PlanData = { ...DATA, recipes: DATA.recipes.filter((r) => r.dietType === 'vegan' && r.allergens.length === 0).slice(0, 4) };
+    const plan = generateGreedyPlan({ ...INPUT, targetCalories: 5000, planDuration: 3, preferences: { dietType: 'vegan', allergens: [] } }, small);
+    const picks = plan.flatMap((day) => day.meals.map((meal) => meal.recipeId));
+    expect(picks.length).toBeGreaterThan(small.recipes.length);
+    // The first four picks are four different recipes; only then may one come again.
+    expect(new Set(picks.slice(0, small.recipes.length)).size).toBe(small.recipes.length);
+    expect(new Set(picks).size).toBe(small.recipes.length);
+  });
+});
+
 describe('metrics', () => {
   it('[PGEN-23][PGEN-24] per day intake, burn (METs × kg × h), drinks and caffeine; totals and average', () => {
     const plan = generatePlan({ ...INPUT, planDuration: 2, defaultDrinkVolumes: { water: 500, coffee: 250, tea: 300, energy: 250 } }, DATA);

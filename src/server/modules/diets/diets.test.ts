@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
   });
 
   describe('data loaders', () => {
-    it('[PGEN-39][PGEN-41][PGEN-42][PGEN-46][PGEN-48][PGEN-49][PGEN-50][PGEN-51] shapes, in the asked language', async () => {
+    it('[PGEN-39][PGEN-40][PGEN-41][PGEN-42][PGEN-43][PGEN-46][PGEN-48][PGEN-49][PGEN-50][PGEN-51] shapes, in the asked language', async () => {
       const get = async (path: string) => (await t.app.inject({ method: 'GET', url: `/api/diet-generator/${path}` })).json();
       expect((await get('allergens?locale=de')).allergens).toContainEqual({ id: expect.any(Number), find: 'milk', name: expect.stringMatching(/Milch/) });
       const dietTypes = (await get('diet-types?locale=pl')).dietTypes;
@@ -99,6 +99,9 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect(recipes).toHaveLength(1);
       expect(recipes[0]).toMatchObject({ name: 'Kasza z cebulą', dietType: 'vegan', ingredients: [{ foodId: expect.any(Number), quantity: 120 }, { foodId: expect.any(Number), quantity: 100 }] });
       expect(recipes[0].dietTypes.map((d: { find: string }) => d.find)).toContain('vegetarian');
+      expect((await get('recipes?locale=en')).recipes.length).toBeGreaterThan(1);
+      expect((await get('recipes?locale=en&limit=1')).recipes).toHaveLength(1);
+      expect((await t.app.inject({ method: 'GET', url: '/api/diet-generator/recipes?limit=0' })).statusCode).toBe(400);
       expect((await get('nutrients')).nutrients[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), unit: expect.any(String) });
       expect((await get('supplements')).supplements).toEqual(expect.any(Array));
       expect((await get('medical-products?locale=de')).medicalProducts).toEqual(expect.any(Array));

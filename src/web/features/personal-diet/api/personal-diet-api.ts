@@ -7,6 +7,7 @@ import type {
   PlanResponse,
   SaveDietRequest,
 } from '../../../../core/contracts/diet-plan';
+import { normalizeSourceRecipes, type SourceRecipe } from '../../../../core/domain/plan/recipe-source';
 import type { Locale } from '../../../../core/i18n/locales';
 import { api, apiHref } from '../../../../core/routes';
 import { apiClient } from '../../../lib/api-client';
@@ -27,17 +28,8 @@ export interface NutrientOption {
   daily_woman: number | null;
 }
 
-export interface GeneratorRecipe {
-  id: number;
-  name: string;
-  occasions: string[];
-  dietType: string;
-  allergens: string[];
-  portions: number;
-  calories: number;
-  /** Grams per portion. */
-  ingredients: Array<{ foodId: number; quantity: number }>;
-}
+/** A recipe of the generator's loader, whichever source variant it came in (PGEN-47). */
+export type GeneratorRecipe = SourceRecipe;
 
 export interface GeneratorFood {
   id: number;
@@ -121,8 +113,10 @@ export const nutrientsOptions = (locale: Locale) =>
 export const recipesOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('recipes', locale),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ recipes: GeneratorRecipe[] }>(api.api_diet_generator_recipes, apiHref(api.api_diet_generator_recipes, {}, loaderQuery(locale)), { signal }),
+    queryFn: async ({ signal }): Promise<{ recipes: GeneratorRecipe[] }> => {
+      const answer = await apiClient.get<{ recipes: unknown[] }>(api.api_diet_generator_recipes, apiHref(api.api_diet_generator_recipes, {}, loaderQuery(locale)), { signal });
+      return { recipes: normalizeSourceRecipes(answer.recipes ?? []) };
+    },
     ...STATIC,
   });
 

@@ -169,8 +169,8 @@ describe('day editor', () => {
     ]);
   });
 
-  it('[EDIT-34] [EDIT-17] [EDIT-20] [EDIT-21] [EDIT-28] a supplement needs a selection and a dosage above 0', async () => {
-    setup();
+  it('[EDIT-34] [EDIT-17] [EDIT-20] [EDIT-21] [EDIT-28] [EDIT-29] [EDIT-30] a supplement needs a selection and a dosage above 0', async () => {
+    const server = setup();
     const add = await openNewItem();
     type(within(add).getByLabelText('Type'), 'Nutrient');
     const amount = within(add).getByLabelText('Amount') as HTMLInputElement;
@@ -193,6 +193,8 @@ describe('day editor', () => {
     type(amount, '2');
     type(within(add).getByLabelText('Search supplements'), 'nothing like this');
     expect(await within(add).findByText('No supplements match your search.', {}, { timeout: 2000 })).toBeTruthy();
+    // EDIT-30 as decided: the lists come from our own loaders, not from sample data.
+    expect(server.calls.some((call) => call.path === '/api/diet-generator/supplements')).toBe(true);
     fireEvent.click(save);
     await waitFor(() => expect(changes).toHaveLength(1));
     const id = last().schedule.find((s) => s.type === 'Nutrient')!.id;

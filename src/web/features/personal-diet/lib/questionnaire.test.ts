@@ -24,7 +24,7 @@ const LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', exerc
 const form = (patch: Partial<QuestionnaireForm> = {}): QuestionnaireForm => ({ ...defaultForm(LABELS, '2025-03-01'), ...patch });
 
 describe('personal generator form', () => {
-  it('[PGEN-16] personal data defaults: age 30, male, 70 kg, 180 cm, PAL 1.2', () => {
+  it('[PGEN-16] [GQ-27] personal data defaults: age 30, male, 70 kg, 180 cm, PAL 1.2', () => {
     const f = form();
     expect([f.age, f.gender, f.weight, f.weightUnit, f.heightCm, f.heightUnit, f.pal]).toEqual(['30', 'male', '70', 'kg', '180', 'cm', 1.2]);
     expect([f.goal, f.formula, f.dietType, f.allergens, f.monitored]).toEqual(['maintain', 'mifflin-st-jeor', 'any', [], []]);
@@ -37,7 +37,7 @@ describe('personal generator form', () => {
     expect(drinkChoices('energy')).toEqual([250, 500]);
   });
 
-  it('[PGEN-20] the default schedule: meals at 08:00, 12:00, 18:00 and exercise at 19:00; start today', () => {
+  it('[PGEN-20] [GQ-27] the default schedule: meals at 08:00, 12:00, 18:00 and exercise at 19:00; start today', () => {
     const f = form();
     expect(f.schedule.map((i) => [i.time, i.type])).toEqual([
       ['08:00', 'Meal'],

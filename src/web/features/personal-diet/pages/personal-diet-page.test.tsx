@@ -82,6 +82,26 @@ describe('personal diet generator page', () => {
     expect(screen.getByTestId('summary-average').textContent).toBe('1,381 kcal');
   });
 
+  it('[GQ-12] the PAL choices are 1.2, 1.375, 1.55, 1.725 and 1.9, each with its description', () => {
+    mockFetch();
+    show();
+    const group = screen.getByRole('group', { name: 'Physical activity level (PAL)' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.value)).toEqual(['1.2', '1.375', '1.55', '1.725', '1.9']);
+    expect(within(group).getByText('Light exercise or sport 1–3 days a week.')).toBeTruthy();
+    for (const radio of radios) expect(radio.closest('label')!.textContent!.length).toBeGreaterThan(20);
+  });
+
+  it('[PGEN-44] when the diet-types loader fails, the preferences step still offers the built-in diet types', async () => {
+    mockFetch((url) => (url.pathname === '/api/diet-generator/diet-types' ? errorJson(500, 'Server error.', 'internal') : undefined));
+    show();
+    next();
+    await screen.findByRole('heading', { name: 'Preferences' });
+    const select = screen.getByLabelText('Diet type') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value).sort()).toEqual(['any', 'fish', 'meat', 'vegan', 'vegetarian']);
+    expect([...select.options].map((o) => o.textContent)).toContain('Pescatarian (fish, no meat)');
+  });
+
   it('[PGEN-08] anonymous users see a register button in the generator header, and no admin controls', () => {
     mockFetch();
     show();
