@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LocaleSchema } from './common';
 import { DIET_TYPES, SCHEDULE_ITEM_TYPES } from '../domain/plan/types';
 
-/** The path of a stored day photo (B §4 day images). */
-export const DAY_IMAGE_PATH = /^\/(?:api\/diets\/images|media\/diet-images)\/[0-9A-Za-z_-]{1,64}\.webp$/;
+/** The path of a stored day photo (B §4 day images): only its owner can fetch it. */
+export const DAY_IMAGE_PATH = /^\/api\/diets\/images\/[0-9a-f]{32}\.webp$/;
 
 /** The EU's 14 allergen codes as the reference data names them. */
 export const ALLERGEN_CODES = [
@@ -92,7 +92,7 @@ export const PlanDaySchema = z.object({
     .max(60),
   notes: z.string().max(5000).default(''),
   feeling: z.number().int().min(1).max(5).default(3),
-  // Our own stored photos only: `/api/diets/images/…` (earlier plans: `/media/diet-images/…`), never a foreign URL.
+  // Our own stored photos only, never a foreign URL.
   images: z.array(z.string().max(120).regex(DAY_IMAGE_PATH)).max(10).default([]),
   healthInfo: z
     .object({

@@ -73,7 +73,7 @@ function day(date: string, seed: number): PlanDay {
     hydrationLog: [{ id: `d${seed}-water`, name: 'water', volume: 250, caffeine: 0 }],
     notes: `day ${seed}`,
     feeling: 4,
-    images: [`/media/diet-images/${seed}.webp`],
+    images: [`/api/diets/images/${String(seed).padStart(32, '0')}.webp`],
     healthInfo: { sleepHours: 7.5, stoolShape: 4, stoolColor: 'brown', urineColor: 'pale-straw', medications: [] },
   };
 }
@@ -122,14 +122,14 @@ describe('day editor: the data', () => {
     delete noFeeling.feeling;
     expect(feelingOf(noFeeling)).toBe(3);
     expect(PlanDaySchema.parse(noFeeling).feeling).toBe(3);
-    expect(PlanDaySchema.parse(day('2026-03-01', 0))).toMatchObject({ notes: 'day 0', feeling: 4, images: ['/media/diet-images/0.webp'] });
+    expect(PlanDaySchema.parse(day('2026-03-01', 0))).toMatchObject({ notes: 'day 0', feeling: 4, images: [`/api/diets/images/${'0'.repeat(32)}.webp`] });
     expect(PlanDaySchema.safeParse({ ...day('2026-03-01', 0), feeling: 6 }).success).toBe(false);
   });
 
   it('[EDIT-07] day images are our own stored photos only, never a foreign or scripted URL', () => {
     const withImages = (images: string[]) => PlanDaySchema.safeParse({ ...day('2026-03-01', 0), images }).success;
     expect(withImages([`/api/diets/images/${'a1'.repeat(16)}.webp`])).toBe(true);
-    for (const url of ['https://tracker.example/pixel.gif', '//evil.example/a.webp', 'javascript:alert(1)', '/api/diets/images/../../x.webp', '/media/exercises/a.jpg']) {
+    for (const url of ['https://tracker.example/pixel.gif', '//evil.example/a.webp', 'javascript:alert(1)', '/api/diets/images/../../x.webp', '/media/exercises/a.jpg', `/media/diet-images/${'a'.repeat(32)}.webp`]) {
       expect(withImages([url])).toBe(false);
     }
   });
@@ -255,7 +255,7 @@ describe('day editor: days', () => {
     const next = emptyDay(s, 0);
     const emptied = next.plan[0]!;
     expect([emptied.meals, emptied.exercises, emptied.nutrients, emptied.medications, emptied.hydrationLog]).toEqual([[], [], [], [], []]);
-    expect(emptied).toMatchObject({ date: '2026-03-01', notes: 'day 0', feeling: 4, images: ['/media/diet-images/0.webp'] });
+    expect(emptied).toMatchObject({ date: '2026-03-01', notes: 'day 0', feeling: 4, images: [`/api/diets/images/${'0'.repeat(32)}.webp`] });
     expect(emptied.healthInfo?.sleepHours).toBe(7.5);
     expect(emptied.shortfall).toBeUndefined();
     expect(next.schedule).toEqual(s.schedule);

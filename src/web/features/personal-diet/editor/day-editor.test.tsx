@@ -391,21 +391,21 @@ describe('day editor', () => {
   it('[EDIT-07] photos: upload, refuse a wrong type locally, remove', async () => {
     appConfig.user = { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] };
     appConfig.csrfToken = 'csrf-1';
-    const server = setup({ '/api/diets/images': () => ({ body: { url: '/media/diet-images/abc.webp' } }) });
+    const server = setup({ '/api/diets/images': () => ({ body: { url: '/api/diets/images/abc00000000000000000000000000000.webp' } }) });
     const photos = await screen.findByTestId('images-section');
     const input = within(photos).getByLabelText('Add photos') as HTMLInputElement;
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'meal.png', { type: 'image/png' });
     await act(async () => {
       fireEvent.change(input, { target: { files: [png] } });
     });
-    await waitFor(() => expect(last().plan[0]!.images).toEqual(['/media/diet-images/abc.webp']));
+    await waitFor(() => expect(last().plan[0]!.images).toEqual(['/api/diets/images/abc00000000000000000000000000000.webp']));
     const upload = server.calls.find((c) => c.path === '/api/diets/images')!;
     expect(upload.method).toBe('POST');
     expect(upload.headers['content-type']).toBe('image/png');
     expect(upload.headers['x-csrf-token']).toBe('csrf-1');
     expect(upload.query.get('locale')).toBe('en');
     expect(upload.body).toBe(png);
-    expect(within(photos).getByRole('img', { name: 'Photo 1 of 2026-05-04' }).getAttribute('src')).toBe('/media/diet-images/abc.webp');
+    expect(within(photos).getByRole('img', { name: 'Photo 1 of 2026-05-04' }).getAttribute('src')).toBe('/api/diets/images/abc00000000000000000000000000000.webp');
 
     const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
     await act(async () => {
