@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanDayInput } from '../../../../core/contracts/diet-plan';
+import { DAY_IMAGE_PATH, type PlanDayInput } from '../../../../core/contracts/diet-plan';
 import { exerciseBurn, foodItemsNutrition } from '../../../../core/domain/plan/plan-view';
 import type { DayMetrics } from '../../../../core/domain/plan/types';
 import type { Locale } from '../../../../core/i18n/locales';
@@ -207,7 +207,7 @@ export function DayCard(props: DayCardProps) {
               )}
               {(day.images ?? []).length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-2">
-                  {(day.images ?? []).filter(isImageUrl).map((src, i) => (
+                  {(day.images ?? []).filter((src) => DAY_IMAGE_PATH.test(src)).map((src, i) => (
                     <li key={src}>
                       <img src={src} alt={t('day.image', { n: i + 1 })} className="h-20 w-20 rounded-md object-cover" loading="lazy" />
                     </li>
@@ -296,12 +296,3 @@ function drinkGroups(log: PlanDayInput['hydrationLog']) {
   return [...groups.values()].map((g) => ({ name: g.name, count: g.count, total: g.total, sameVolume: g.volumes.size === 1 ? [...g.volumes][0]! : null }));
 }
 
-/** Our own uploads and inline images only: a plan never makes the browser call other sites. */
-function isImageUrl(src: string): boolean {
-  if (src.startsWith('data:image/')) return true;
-  try {
-    return new URL(src, window.location.origin).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}

@@ -82,6 +82,17 @@ describe('personal diet generator page', () => {
     expect(screen.getByTestId('summary-average').textContent).toBe('1,381 kcal');
   });
 
+  it('[EDIT-07] a day shows its own stored photos and never loads an image from elsewhere', async () => {
+    const own = `/api/diets/images/${'ab'.repeat(16)}.webp`;
+    const withPhotos = PLAN.map((day, i) => (i === 0 ? { ...day, images: [own, 'https://tracker.example/pixel.gif'] } : day));
+    mockFetch((url) => (url.pathname === '/api/diet-generator/plan' ? json(200, { plan: withPhotos, metrics: METRICS }) : undefined));
+    show();
+    await generate();
+    const day = screen.getAllByTestId('plan-day')[0]!;
+    const photos = within(day).getAllByRole('img', { name: /^Photo \d of the day$/ });
+    expect(photos.map((img) => img.getAttribute('src'))).toEqual([own]);
+  });
+
   it('[GQ-12] the PAL choices are 1.2, 1.375, 1.55, 1.725 and 1.9, each with its description', () => {
     mockFetch();
     show();
