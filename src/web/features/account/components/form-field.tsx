@@ -81,6 +81,20 @@ export function PasswordField({ id, label, hint, error, ...input }: TextInputPro
 
 export const selectClass = inputClass;
 
+/** The form's submit button; while saving it is disabled, busy, and says so. */
+export function SubmitButton({ saving, label, savingLabel }: { saving: boolean; label: string; savingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={saving}
+      aria-busy={saving}
+      className="w-full rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+    >
+      {saving ? savingLabel : label}
+    </button>
+  );
+}
+
 /** PD-10: success, warning or error, in a live region that is always there so every change is announced. */
 export function StatusRegion({ result }: { result: { status: 'success' | 'warning' | 'error'; message: string } | null }) {
   return (

@@ -9,7 +9,7 @@ import {
 } from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { notifyAccountUpdated } from '../../../lib/account-events';
-import { PasswordField, StatusRegion } from '../components/form-field';
+import { PasswordField, StatusRegion, SubmitButton } from '../components/form-field';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', password: '' };
 
@@ -75,14 +75,7 @@ export function PasswordPage() {
           error={errors.password}
         />
         <StatusRegion result={result} />
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving}
-          className="w-full rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-        >
-          {saving ? t('password.saving') : t('password.submit')}
-        </button>
+        <SubmitButton saving={saving} label={t('password.submit')} savingLabel={t('password.saving')} />
       </form>
     </AccountPageFrame>
   );

@@ -15,7 +15,7 @@ import {
   type PersonalDataValues,
 } from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
-import { Field, selectClass, StatusRegion, TextField } from '../components/form-field';
+import { Field, selectClass, StatusRegion, SubmitButton, TextField } from '../components/form-field';
 import { notifyAccountUpdated } from '../../../lib/account-events';
 
 /** PD-03: unspecified (empty), diverse, man, woman. */
@@ -125,14 +125,7 @@ export function PersonalDataForm({ initial, keySecret }: { initial: PersonalData
         error={errors.email}
       />
       <StatusRegion result={result} />
-      <button
-        type="submit"
-        disabled={saving}
-        aria-busy={saving}
-        className="w-full rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-      >
-        {saving ? t('personalData.saving') : t('personalData.submit')}
-      </button>
+      <SubmitButton saving={saving} label={t('personalData.submit')} savingLabel={t('personalData.saving')} />
     </form>
   );
 }

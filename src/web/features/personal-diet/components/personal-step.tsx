@@ -12,23 +12,16 @@ import {
   LBS_PER_KG,
   withHeightUnit,
   withWeightUnit,
-  type FieldErrors,
   type QuestionnaireForm,
+  type QuestionnaireStepProps,
 } from '../lib/questionnaire';
 import { Field, fieldAria, inputClass } from './ui';
-
-interface StepProps {
-  form: QuestionnaireForm;
-  errors: FieldErrors;
-  locale: Locale;
-  onChange(form: QuestionnaireForm): void;
-}
 
 const radioClass = 'mt-1 h-4 w-4 shrink-0 accent-brand-800';
 const legendClass = 'font-medium text-slate-900';
 
 /** Step 1: age, sex (and the formula basis for diverse/unspecified), weight, height, PAL, goal and formula. */
-export function PersonalStep({ form, errors, locale, onChange }: StepProps) {
+export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireStepProps) {
   const { t } = useTranslation('planner');
   const set = (patch: Partial<QuestionnaireForm>) => onChange({ ...form, ...patch });
   const clampNow = () => onChange(clampPersonal(form).form);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DIET_TYPES, type DietPreference } from '../../../../core/domain/plan/types';
-import type { Locale } from '../../../../core/i18n/locales';
 import { allergensOptions, dietTypesOptions, nutrientsOptions } from '../api/personal-diet-api';
 import {
   clampPreferences,
@@ -11,24 +10,17 @@ import {
   drinkChoices,
   formulaSexOf,
   MAX_MONITORED,
-  type FieldErrors,
   type QuestionnaireForm,
+  type QuestionnaireStepProps,
 } from '../lib/questionnaire';
 import { buttonSmall, inputClass, Notice } from './ui';
-
-interface StepProps {
-  form: QuestionnaireForm;
-  errors: FieldErrors;
-  locale: Locale;
-  onChange(form: QuestionnaireForm): void;
-}
 
 const legendClass = 'font-medium text-slate-900';
 const DIET_PREFERENCES: readonly DietPreference[] = ['any', ...DIET_TYPES];
 const isDietPreference = (value: string): value is DietPreference => (DIET_PREFERENCES as readonly string[]).includes(value);
 
 /** Step 2: diet type, allergens, monitored nutrients with their targets, default drink volumes. */
-export function PreferencesStep({ form, errors, locale, onChange }: StepProps) {
+export function PreferencesStep({ form, errors, locale, onChange }: QuestionnaireStepProps) {
   const { t } = useTranslation('planner');
   const dietTypes = useQuery(dietTypesOptions(locale));
   const allergens = useQuery(allergensOptions(locale));

@@ -2,20 +2,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_PLAN_MAX_DAYS } from '../../../../core/contracts/diet-plan';
 import type { ScheduleItem } from '../../../../core/domain/plan/types';
-import { clampSchedule, FORM_SCHEDULE_TYPES, MAX_SCHEDULE_ITEMS, type FieldErrors, type QuestionnaireForm } from '../lib/questionnaire';
+import { clampSchedule, FORM_SCHEDULE_TYPES, MAX_SCHEDULE_ITEMS, type QuestionnaireForm, type QuestionnaireStepProps } from '../lib/questionnaire';
 import { buttonSmall, Field, fieldAria, inputClass, Notice } from './ui';
-
-interface StepProps {
-  form: QuestionnaireForm;
-  errors: FieldErrors;
-  onChange(form: QuestionnaireForm): void;
-}
 
 /** B §9: a new meal starts at 12:00, a new training at 18:00. */
 const NEW_ITEM_TIME = { Meal: '12:00', Exercise: '18:00' } as const;
 
 /** Step 3: the day's schedule (time, type, label), the plan duration (1–30 days) and the start date. */
-export function ScheduleStep({ form, errors, onChange }: StepProps) {
+export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepProps, 'locale'>) {
   const { t } = useTranslation('planner');
   const counter = useRef(0);
   const set = (patch: Partial<QuestionnaireForm>) => onChange({ ...form, ...patch });

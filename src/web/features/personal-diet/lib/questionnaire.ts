@@ -24,8 +24,17 @@ import {
 import { formulaSex, type Gender } from '../../../../core/domain/gender';
 import { sortedByTime } from '../../../../core/domain/plan/pool';
 import type { DietPreference, DrinkVolumes, ScheduleItem } from '../../../../core/domain/plan/types';
+import type { Locale } from '../../../../core/i18n/locales';
 
 export type DietMeta = z.infer<typeof DietMetaSchema>;
+
+/** What each step of the form gets from the page. */
+export interface QuestionnaireStepProps {
+  form: QuestionnaireForm;
+  errors: FieldErrors;
+  locale: Locale;
+  onChange(form: QuestionnaireForm): void;
+}
 
 export const LBS_PER_KG = 2.20462;
 export const STEP_COUNT = 3;
