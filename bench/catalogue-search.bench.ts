@@ -111,7 +111,7 @@ for (const dialect of TEST_DIALECTS) {
           portions: 1 + Math.floor(rnd() * 6), prep_time_min: 5 + Math.floor(rnd() * 120), hard: rnd() < 0.1 ? 1 : 0,
           cuisine: 'international', diet_type: pick(['vegan', 'vegetarian', 'fish', 'meat']),
           occasions: JSON.stringify(some(OCCASIONS, 2)), categories: JSON.stringify(some(CATEGORIES, 2)),
-          tags: JSON.stringify(some(TAGS, 2)), allergens: JSON.stringify(some(ALLERGENS, 3)),
+          tags: JSON.stringify(some(TAGS, 2)), allergens: JSON.stringify(some(ALLERGENS, 3)), may_contain_allergens: '[]',
           source: 'bench-synthetic', source_id: `bench-${n}`,
         };
       });
@@ -120,7 +120,7 @@ for (const dialect of TEST_DIALECTS) {
         const row = rows[i]!;
         return recipeFacets(
           {
-            tags: JSON.parse(row.tags), categories: JSON.parse(row.categories), occasions: JSON.parse(row.occasions), allergens: JSON.parse(row.allergens),
+            tags: JSON.parse(row.tags), categories: JSON.parse(row.categories), occasions: JSON.parse(row.occasions), allergens: JSON.parse(row.allergens), mayContain: [],
             prepTimeMin: row.prep_time_min, portions: row.portions, hard: row.hard === 1,
             perPortion: Object.fromEntries(SR28_NUTRIENT_COLUMNS.map((c) => [c, (row as Record<string, unknown>)[c] as number])) as NutrientValues,
           },

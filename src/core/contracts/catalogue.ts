@@ -101,7 +101,10 @@ export const RecipeCard = z.object({
   tags: z.array(Option),
   types: z.array(Option),
   occasions: z.array(Option),
+  /** Allergens it is made with. */
   allergens: z.array(Option),
+  /** Allergens it may contain (an ingredient's composition varies or is unknown); excluding one excludes both. */
+  mayContain: z.array(Option),
   foods: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type RecipeCard = z.infer<typeof RecipeCard>;
@@ -129,6 +132,9 @@ export const FoodCard = z.object({
   types: z.array(Option),
   occasions: z.array(Option),
   allergens: z.array(Option),
+  mayContain: z.array(Option),
+  /** Composite or branded food: SR28 has no ingredient list, so its allergens come from its description. */
+  allergensFromDescription: z.boolean(),
   nutrients_assigned: z.array(Option),
   kcal: z.number().nullable(),
 });

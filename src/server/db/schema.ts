@@ -133,6 +133,8 @@ export interface FoodsTable extends Sourced, Named, SortKeys, NutrientColumns {
   tags: string;
   occasions: string;
   nutrients_assigned: string;
+  /** 1 for composite and branded foods: SR28 has no ingredient list, their allergens come from the description. */
+  allergens_from_description: number;
 }
 
 export interface FoodPortionsTable extends Sourced {
@@ -154,7 +156,11 @@ export interface FoodAllergensTable {
   food_id: number;
   allergen_id: number;
   rule: string;
+  /** `contains` or `may_contain`. */
+  level: AllergenLevel;
 }
+
+export type AllergenLevel = 'contains' | 'may_contain';
 
 export interface NutrientsTable extends Sourced, Named {
   id: Generated<number>;
@@ -218,6 +224,8 @@ export interface RecipesTable extends Sourced, Named, SortKeys, NutrientColumns 
   categories: string;
   tags: string;
   allergens: string;
+  /** JSON list of allergens the recipe may contain (inherited from its ingredients), none of `allergens`. */
+  may_contain_allergens: string;
 }
 
 export interface RecipeIngredientsTable {

@@ -16,14 +16,14 @@ const FOODS = new Map<number, FoodNutrition>([
 ]);
 
 let nextId = 1;
-function recipe(occasion: string[], dietType: DietType, allergens: string[], grams: [number, number, number, number], animal?: 5 | 6): PlanRecipe {
+function recipe(occasion: string[], dietType: DietType, allergens: string[], grams: [number, number, number, number], animal?: 5 | 6, mayContain: string[] = []): PlanRecipe {
   const ingredients = [
     { foodId: 1, grams: grams[0] },
     { foodId: animal ?? 2, grams: grams[1] },
     { foodId: 3, grams: grams[2] },
     { foodId: 4, grams: grams[3] },
   ];
-  return { id: nextId++, occasions: occasion, dietType, allergens, ingredients };
+  return { id: nextId++, occasions: occasion, dietType, allergens, mayContain, ingredients };
 }
 
 function pool(): PlanRecipe[] {
@@ -34,7 +34,9 @@ function pool(): PlanRecipe[] {
     const animal = diet === 'fish' ? 5 : diet === 'meat' ? 6 : undefined;
     const allergens = i % 5 === 0 ? ['gluten'] : i % 7 === 0 ? ['milk'] : [];
     const occasion = i % 3 === 0 ? ['breakfast'] : ['lunch', 'dinner'];
-    recipes.push(recipe(occasion, diet, allergens, [60 + (i % 6) * 10, 80 + (i % 5) * 15, 8 + (i % 4) * 3, 150], animal));
+    // Every third recipe only "may contain" gluten: an excluded allergen must remove it just the same.
+    const mayContain = i % 3 === 1 && !allergens.includes('gluten') ? ['gluten'] : [];
+    recipes.push(recipe(occasion, diet, allergens, [60 + (i % 6) * 10, 80 + (i % 5) * 15, 8 + (i % 4) * 3, 150], animal, mayContain));
   }
   return recipes;
 }
@@ -90,7 +92,7 @@ describe('plan engine', () => {
     }
   });
 
-  it('never an excluded allergen; diet types nest vegan ⊂ vegetarian ⊂ fish ⊂ meat', () => {
+  it('[AGEN-14][AGEN-56] never an excluded allergen, neither contained nor "may contain"; diet types nest vegan ⊂ vegetarian ⊂ fish ⊂ meat', () => {
     expect(fitsDiet('vegan', 'vegetarian')).toBe(true);
     expect(fitsDiet('fish', 'vegetarian')).toBe(false);
     expect(fitsDiet('vegetarian', 'fish')).toBe(true);
@@ -101,6 +103,7 @@ describe('plan engine', () => {
         const r = DATA.recipes.find((x) => x.id === meal.recipeId)!;
         expect(r.allergens).not.toContain('gluten');
         expect(r.allergens).not.toContain('milk');
+        expect(r.mayContain).not.toContain('gluten');
         expect(fitsDiet(r.dietType, dietType)).toBe(true);
       }
     }

@@ -93,13 +93,13 @@ describe('plan view helpers', () => {
 
   it('swapping a meal offers eligible recipes of the slot’s occasion and keeps the meal’s kcal', () => {
     const recipes: PlanRecipe[] = [
-      { id: 100, occasions: ['breakfast'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] },
-      { id: 201, occasions: ['breakfast'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 50 }] },
-      { id: 202, occasions: ['breakfast'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 90 }, { foodId: 2, grams: 10 }] },
-      { id: 203, occasions: ['breakfast'], dietType: 'meat', allergens: [], ingredients: [{ foodId: 2, grams: 300 }] },
-      { id: 204, occasions: ['breakfast'], dietType: 'vegan', allergens: ['nuts'], ingredients: [{ foodId: 1, grams: 100 }] },
-      { id: 205, occasions: ['dinner'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] },
-      { id: 206, occasions: ['snack'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 100, occasions: ['breakfast'], dietType: 'vegan', allergens: [], mayContain: [], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 201, occasions: ['breakfast'], dietType: 'vegan', allergens: [], mayContain: [], ingredients: [{ foodId: 1, grams: 50 }] },
+      { id: 202, occasions: ['breakfast'], dietType: 'vegan', allergens: [], mayContain: [], ingredients: [{ foodId: 1, grams: 90 }, { foodId: 2, grams: 10 }] },
+      { id: 203, occasions: ['breakfast'], dietType: 'meat', allergens: [], mayContain: [], ingredients: [{ foodId: 2, grams: 300 }] },
+      { id: 204, occasions: ['breakfast'], dietType: 'vegan', allergens: ['nuts'], mayContain: [], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 205, occasions: ['dinner'], dietType: 'vegan', allergens: [], mayContain: [], ingredients: [{ foodId: 1, grams: 100 }] },
+      { id: 206, occasions: ['snack'], dietType: 'vegan', allergens: [], mayContain: [], ingredients: [{ foodId: 1, grams: 100 }] },
     ];
     const plan = day('2025-03-01', [[[1, 100]]]);
     const options = swapOptions({
@@ -121,7 +121,7 @@ describe('plan view helpers', () => {
   });
 
   it('recipes of the neighbouring days are offered only after all the others (the 3-day rule)', () => {
-    const recipes: PlanRecipe[] = [1, 2, 3].map((n) => ({ id: 500 + n, occasions: ['lunch'], dietType: 'vegan', allergens: [], ingredients: [{ foodId: 1, grams: 100 }] }));
+    const recipes: PlanRecipe[] = [1, 2, 3].map((n) => ({ id: 500 + n, occasions: ['lunch'], dietType: 'vegan', allergens: [], mayContain: [], ingredients: [{ foodId: 1, grams: 100 }] }));
     const days = [1, 2, 3, 4, 5].map((n) => day(`2025-03-0${n}`, [[[1, 100]]]));
     days.forEach((d, i) => (d.meals[0]!.recipeId = 600 + i));
     days[1]!.meals[0]!.recipeId = 501;
@@ -147,6 +147,7 @@ describe('plan view helpers', () => {
       occasions: ['lunch'],
       dietType: 'meat',
       allergens: [],
+      mayContain: [],
       ingredients: [{ foodId: 1, grams: 60 }, { foodId: 2, grams: 20 }, { foodId: 3, grams: 10 }],
     };
     const before = foodItemsNutrition(replaced.foodItems, FOODS);

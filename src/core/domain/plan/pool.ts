@@ -7,10 +7,15 @@ export function fitsDiet(recipe: DietType, preference: DietPreference): boolean 
   return preference === 'any' || DIET_RANK[recipe] <= DIET_RANK[preference];
 }
 
+/** True when the recipe contains or may contain any excluded allergen: "may contain" is never safe. */
+export function hasExcludedAllergen(recipe: Pick<PlanRecipe, 'allergens' | 'mayContain'>, excluded: ReadonlySet<string>): boolean {
+  return recipe.allergens.some((a) => excluded.has(a)) || recipe.mayContain.some((a) => excluded.has(a));
+}
+
 export function eligibleRecipes(recipes: readonly PlanRecipe[], preference: DietPreference, allergens: readonly string[]): PlanRecipe[] {
   const excluded = new Set(allergens);
   return recipes.filter(
-    (recipe) => recipe.ingredients.length > 0 && fitsDiet(recipe.dietType, preference) && !recipe.allergens.some((a) => excluded.has(a)),
+    (recipe) => recipe.ingredients.length > 0 && fitsDiet(recipe.dietType, preference) && !hasExcludedAllergen(recipe, excluded),
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSourceRecipe, normalizeSourceRecipes } from './recipe-source';
 
-const BASE = { id: 7, name: 'Kasza z cebulą', occasions: ['lunch'], dietType: 'vegan', allergens: [], portions: 2 };
+const BASE = { id: 7, name: 'Kasza z cebulą', occasions: ['lunch'], dietType: 'vegan', allergens: [], mayContain: ['gluten'], portions: 2 };
 
 describe('recipe source variants (PGEN-47)', () => {
   it('[PGEN-47] our own shape passes through unchanged', () => {

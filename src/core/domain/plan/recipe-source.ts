@@ -13,6 +13,8 @@ export interface SourceRecipe {
   occasions: string[];
   dietType: string;
   allergens: string[];
+  /** Allergens the recipe may contain; an excluded allergen excludes these too. */
+  mayContain: string[];
   portions: number;
   calories: number;
   protein: number | null;
@@ -43,6 +45,7 @@ const Source = z.object({
   occasions: z.array(z.string()).default([]),
   dietType: z.string().default('meat'),
   allergens: z.array(z.string()).default([]),
+  mayContain: z.array(z.string()).default([]),
   portions: z.number().int().positive().default(1),
   calories: amount.optional(),
   kcalPortion: amount.optional(),
@@ -82,6 +85,7 @@ export function normalizeSourceRecipe(raw: unknown): SourceRecipe | null {
     occasions: source.occasions,
     dietType: source.dietType,
     allergens: source.allergens,
+    mayContain: source.mayContain,
     portions: source.portions,
     calories,
     protein: source.protein ?? macros?.b ?? null,

@@ -32,6 +32,8 @@ export interface PlanRecipe {
   occasions: readonly string[];
   dietType: DietType;
   allergens: readonly string[];
+  /** Allergens it may contain: an excluded allergen removes the recipe just the same. */
+  mayContain: readonly string[];
   /** Ingredients of one portion, in grams. */
   ingredients: ReadonlyArray<{ foodId: number; grams: number }>;
 }

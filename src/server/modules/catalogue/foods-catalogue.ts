@@ -19,22 +19,32 @@ import {
 import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textCondition } from './catalogue-query';
 
 type FoodRow = Omit<FoodsTable, 'id'> & { id: number };
+interface FoodAllergenCodes {
+  contains: Set<string>;
+  mayContain: Set<string>;
+}
+const NO_ALLERGENS: FoodAllergenCodes = { contains: new Set(), mayContain: new Set() };
 
 export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, labels: ReferenceLabelsCache) {
+  /** Each food's allergen codes by level. */
   async function allergensOf(foodIds: number[]) {
-    const byFood = new Map<number, Set<string>>();
+    const byFood = new Map<number, FoodAllergenCodes>();
     if (foodIds.length === 0) return byFood;
     const rows = await db
       .selectFrom('food_allergens')
       .innerJoin('allergens', 'allergens.id', 'food_allergens.allergen_id')
-      .select(['food_allergens.food_id', 'allergens.code'])
+      .select(['food_allergens.food_id', 'allergens.code', 'food_allergens.level'])
       .where('food_allergens.food_id', 'in', foodIds)
       .execute();
-    for (const row of rows) byFood.set(row.food_id, (byFood.get(row.food_id) ?? new Set()).add(row.code));
+    for (const row of rows) {
+      const codes = byFood.get(row.food_id) ?? { contains: new Set(), mayContain: new Set() };
+      (row.level === 'may_contain' ? codes.mayContain : codes.contains).add(row.code);
+      byFood.set(row.food_id, codes);
+    }
     return byFood;
   }
 
-  function card(row: FoodRow, locale: Locale, ref: ReferenceLabels, allergens: Set<string>): FoodCard {
+  function card(row: FoodRow, locale: Locale, ref: ReferenceLabels, allergens: FoodAllergenCodes = NO_ALLERGENS): FoodCard {
     const group = ref.foodGroups.find((g) => g.id === row.food_group_id);
     const assigned = new Set(parseList(row.nutrients_assigned));
     return {
@@ -46,7 +56,9 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
       tags: vocabularyOptions(locale, 'foodTags', parseList(row.tags)),
       types: group ? [option(group, locale)] : [],
       occasions: vocabularyOptions(locale, 'occasions', parseList(row.occasions)),
-      allergens: ref.allergens.filter((a) => allergens.has(a.code)).map((a) => option(a, locale)),
+      allergens: ref.allergens.filter((a) => allergens.contains.has(a.code)).map((a) => option(a, locale)),
+      mayContain: ref.allergens.filter((a) => allergens.mayContain.has(a.code)).map((a) => option(a, locale)),
+      allergensFromDescription: row.allergens_from_description === 1,
       nutrients_assigned: ref.nutrients.filter((n) => assigned.has(n.code)).map((n) => option(n, locale)),
       kcal: row.energy_kcal,
     };
@@ -112,7 +124,7 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
       for (const [column, direction] of orderColumns(request.sort, locale)) rows = rows.orderBy(`foods.${column}` as 'foods.id', direction);
       const page = await rows.limit(window.perPage).offset(window.offset).execute();
       const allergenMap = await allergensOf(page.map((r) => r.id));
-      return pageResult(page.map((row) => card(row, locale, ref, allergenMap.get(row.id) ?? new Set())), window);
+      return pageResult(page.map((row) => card(row, locale, ref, allergenMap.get(row.id))), window);
     },
 
     async detail(id: number, locale: Locale): Promise<FoodDetail> {
@@ -122,7 +134,7 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
       const allergenMap = await allergensOf([id]);
       const portions = await db.selectFrom('food_portions').select(['amount', 'unit', 'grams']).where('food_id', '=', id).orderBy('seq').execute();
       return {
-        ...card(row, locale, ref, allergenMap.get(id) ?? new Set()),
+        ...card(row, locale, ref, allergenMap.get(id)),
         nutrients: ref.nutrients
           .filter((n) => n.code !== 'energy_kj')
           .map((n) => ({ code: n.code, label: n[`name_${locale}`], unit: n.unit, amount: row[n.code as NutrientColumn] })),

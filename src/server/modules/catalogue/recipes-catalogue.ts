@@ -48,6 +48,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
 
   function card(row: RecipeRow, locale: Locale, ref: ReferenceLabels, foods: Array<{ id: number; name: string }>): RecipeCard {
     const allergens = new Set(parseList(row.allergens));
+    const mayContain = new Set(parseList(row.may_contain_allergens));
     return {
       id: row.id,
       slug: row[`slug_${locale}`],
@@ -61,6 +62,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       types: vocabularyOptions(locale, 'recipeCategories', parseList(row.categories)),
       occasions: vocabularyOptions(locale, 'occasions', parseList(row.occasions)),
       allergens: ref.allergens.filter((a) => allergens.has(a.code)).map((a) => option(a, locale)),
+      mayContain: ref.allergens.filter((a) => mayContain.has(a.code)).map((a) => option(a, locale)),
       foods: foods.map((f) => ({ id: f.id, name: f.name })),
     };
   }

@@ -84,7 +84,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
         .selectFrom('recipes')
         .select([
           'id', 'name_en', 'name_pl', 'name_de', 'instructions_en', 'instructions_pl', 'instructions_de', 'tags', 'occasions',
-          'diet_type', 'allergens', 'portions', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g',
+          'diet_type', 'allergens', 'may_contain_allergens', 'portions', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g',
         ])
         .orderBy('id');
       if (accepted) query = query.where('diet_type', 'in', jsonList(accepted.find));
@@ -112,6 +112,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
             .map((t) => ({ id: t.id, find: t.code, name: nameOf(t, locale) })),
           dietType: row.diet_type,
           allergens: jsonList(row.allergens),
+          mayContain: jsonList(row.may_contain_allergens),
           portions: row.portions,
           calories: Math.round(row.energy_kcal ?? 0),
           protein: round1(row.protein_g),

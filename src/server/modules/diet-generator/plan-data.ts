@@ -21,7 +21,7 @@ const isDietType = (value: string): value is DietType => (DIET_TYPES as readonly
  */
 export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
   const [recipes, ingredients, exercises] = await Promise.all([
-    db.selectFrom('recipes').select(['id', 'portions', 'diet_type', 'occasions', 'allergens']).orderBy('id').execute(),
+    db.selectFrom('recipes').select(['id', 'portions', 'diet_type', 'occasions', 'allergens', 'may_contain_allergens']).orderBy('id').execute(),
     db.selectFrom('recipe_ingredients').select(['recipe_id', 'food_id', 'grams']).orderBy('recipe_id').orderBy('position').execute(),
     db.selectFrom('exercises').select(['id', 'met']).orderBy('id').execute(),
   ]);
@@ -57,6 +57,7 @@ export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
         occasions: jsonList(r.occasions),
         dietType: r.diet_type as DietType,
         allergens: jsonList(r.allergens),
+        mayContain: jsonList(r.may_contain_allergens),
         ingredients: byRecipe.get(r.id) ?? [],
       })),
     foods,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { ALLERGEN_CODES } from './allergen-rules';
 import { DataFileError } from './sr28';
 
 /** Reads and validates one JSON content file; a bad file names itself and the problem. */
@@ -41,6 +42,14 @@ export const AllergensFile = z.array(
 export const AllergenOverridesFile = z.record(
   z.string().regex(/^\d{5}$/),
   z.object({ add: z.array(z.string()).optional(), remove: z.array(z.string()).optional(), why: z.string().optional() }),
+);
+const AllergenCodeList = z.array(z.enum(ALLERGEN_CODES));
+/** content/allergens/review/*.json: one reviewed decision per food (contains, may contain, why). */
+export const AllergenReviewFile = z.record(
+  z.string().regex(/^\d{5}$/),
+  z
+    .object({ contains: AllergenCodeList, mayContain: AllergenCodeList, why: z.string().min(3) })
+    .refine((r) => !r.contains.some((code) => r.mayContain.includes(code)), 'an allergen is both in contains and mayContain'),
 );
 export const NutrientsFile = z.array(
   z.object({

@@ -14,6 +14,8 @@ export interface FacetInput {
   categories: string[];
   occasions: string[];
   allergens: string[];
+  /** Allergens the recipe may contain: the `allergen` facet holds them too, so excluding one excludes both. */
+  mayContain: string[];
   prepTimeMin: number;
   portions: number;
   hard: boolean;
@@ -31,7 +33,7 @@ export function recipeFacets(recipe: FacetInput, references: NutrientReference[]
     ...recipe.tags.map((v): [RecipeFacet, string] => ['tag', v]),
     ...recipe.categories.map((v): [RecipeFacet, string] => ['category', v]),
     ...recipe.occasions.map((v): [RecipeFacet, string] => ['occasion', v]),
-    ...recipe.allergens.map((v): [RecipeFacet, string] => ['allergen', v]),
+    ...[...recipe.allergens, ...recipe.mayContain].map((v): [RecipeFacet, string] => ['allergen', v]),
     ['prep', prepTimeBucket(recipe.prepTimeMin)],
     ['portion', portionBucket(recipe.portions)],
   ];

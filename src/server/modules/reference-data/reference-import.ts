@@ -7,9 +7,10 @@ import { exerciseTags, vocabularyKey } from '../../../core/domain/reference-voca
 import { sortKey } from '../../../core/text/sort-key';
 import { LOCALES } from '../../../core/i18n/locales';
 import type { DB } from '../../db/schema';
-import { ALLERGEN_CODES, deriveAllergens, type AllergenCode, type AllergenOverride } from './allergen-rules';
+import { ALLERGEN_CODES, allergensFromDescription, deriveAllergens, type AllergenCode, type AllergenOverride, type AllergenReview } from './allergen-rules';
 import {
   AllergenOverridesFile,
+  AllergenReviewFile,
   AllergensFile,
   CatalogueItemsFile,
   DietTypesFile,
@@ -136,10 +137,23 @@ export function loadFoodNames(contentDir: string): Map<string, Localized> {
   return names;
 }
 
+/** Every reviewed allergen decision by ndb_no; a food reviewed in two files is an error. */
+export function loadAllergenReviews(contentDir: string): Map<string, AllergenReview> {
+  const reviews = new Map<string, AllergenReview>();
+  for (const file of jsonFilesIn(join(contentDir, 'allergens/review'))) {
+    for (const [ndbNo, review] of Object.entries(readJsonFile(file, AllergenReviewFile))) {
+      if (reviews.has(ndbNo)) throw new Error(`${file}: food ${ndbNo} is reviewed in another file too`);
+      reviews.set(ndbNo, review);
+    }
+  }
+  return reviews;
+}
+
 async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
   const names = loadFoodNames(paths.contentDir);
   const overridesFile = join(paths.contentDir, 'allergens/overrides.json');
   const overrides = existsSync(overridesFile) ? readJsonFile(overridesFile, AllergenOverridesFile) : {};
+  const reviews = loadAllergenReviews(paths.contentDir);
   const portions = readSr28Portions(paths.dataDir);
   const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
     code: n.code as NutrientColumn,
@@ -149,6 +163,9 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
   const known = new Set(sr28.map((f) => f.ndbNo));
   for (const ndbNo of names.keys()) {
     if (!known.has(ndbNo)) throw new Error(`content/foods/names: ${ndbNo} is not an SR28 food`);
+  }
+  for (const ndbNo of reviews.keys()) {
+    if (!known.has(ndbNo)) throw new Error(`content/allergens/review: ${ndbNo} is not an SR28 food`);
   }
 
   return inTransaction(db, 'foods', async (trx, tables) => {
@@ -167,6 +184,7 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
         tags: json(foodTags(food.group, food.description, food.nutrients)),
         occasions: json(foodOccasions(food.group, food.description)),
         nutrients_assigned: json(nutrientsAssigned(food.nutrients, nutrientRefs)),
+        allergens_from_description: allergensFromDescription(food.group, food.description, food.manufacturer) ? 1 : 0,
         ...food.nutrients,
         source: SOURCES.sr28,
         source_id: food.ndbNo,
@@ -198,8 +216,8 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
     const allergenRows: Row[] = [];
     for (const food of sr28) {
       const override = overrides[food.ndbNo] as AllergenOverride | undefined;
-      for (const [code, rule] of deriveAllergens(food.group, food.description, override)) {
-        allergenRows.push({ food_id: foodIds.get(food.ndbNo) ?? null, allergen_id: allergenIds.get(code) ?? null, rule });
+      for (const [code, { rule, level }] of deriveAllergens(food.group, food.description, override, reviews.get(food.ndbNo))) {
+        allergenRows.push({ food_id: foodIds.get(food.ndbNo) ?? null, allergen_id: allergenIds.get(code) ?? null, rule, level });
       }
     }
     tables.food_allergens = await syncTable(trx, 'food_allergens', ['food_id', 'allergen_id'], allergenRows, { hasId: false });
@@ -346,13 +364,15 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
   return inTransaction(db, 'recipes', async (trx, tables) => {
     const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
     const allergenCodes = new Map<string, AllergenCode[]>();
+    const mayContainCodes = new Map<string, AllergenCode[]>();
     for (const row of await trx
       .selectFrom('food_allergens')
       .innerJoin('foods', 'foods.id', 'food_allergens.food_id')
       .innerJoin('allergens', 'allergens.id', 'food_allergens.allergen_id')
-      .select(['foods.ndb_no', 'allergens.code'])
+      .select(['foods.ndb_no', 'allergens.code', 'food_allergens.level'])
       .execute()) {
-      allergenCodes.set(row.ndb_no, [...(allergenCodes.get(row.ndb_no) ?? []), row.code as AllergenCode]);
+      const byLevel = row.level === 'may_contain' ? mayContainCodes : allergenCodes;
+      byLevel.set(row.ndb_no, [...(byLevel.get(row.ndb_no) ?? []), row.code as AllergenCode]);
     }
     const recipes = report.recipes.flatMap((line) => (line.recipe ? [line.recipe] : []));
     progress.start('recipes', recipes.length);
@@ -363,10 +383,14 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
         recipe.portions,
       );
       const allergens = ALLERGEN_CODES.filter((code) => recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)));
+      // A recipe inherits "may contain" from any ingredient that may contain an allergen it doesn't contain anyway.
+      const mayContain = ALLERGEN_CODES.filter(
+        (code) => !allergens.includes(code) && recipe.ingredients.some((i) => mayContainCodes.get(i.ndbNo)?.includes(code)),
+      );
       facets.set(
         recipe.id,
         recipeFacets(
-          { tags: recipe.tags, categories: recipe.categories, occasions: recipe.occasions, allergens, prepTimeMin: recipe.prepTimeMin, portions: recipe.portions, hard: recipe.hard, perPortion },
+          { tags: recipe.tags, categories: recipe.categories, occasions: recipe.occasions, allergens, mayContain, prepTimeMin: recipe.prepTimeMin, portions: recipe.portions, hard: recipe.hard, perPortion },
           references,
         ),
       );
@@ -385,6 +409,7 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
         categories: json(recipe.categories),
         tags: json(recipe.tags),
         allergens: json(allergens),
+        may_contain_allergens: json(mayContain),
         ...perPortion,
         source: SOURCES.nutrio,
         source_id: recipe.id,

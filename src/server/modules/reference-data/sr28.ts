@@ -21,6 +21,7 @@ export interface Sr28Food {
   group: string;
   description: string;
   commonNames: string;
+  manufacturer: string;
   nutrients: NutrientValues;
   /** 1-based line in the CSV, for error messages. */
   line: number;
@@ -81,6 +82,7 @@ export function readSr28Foods(dataDir: string): Sr28Food[] {
       group: record.food_group ?? '',
       description: record.description,
       commonNames: record.common_names ?? '',
+      manufacturer: record.manufacturer ?? '',
       nutrients,
       line,
     };

@@ -75,7 +75,7 @@ export function ExerciseDetailPage() {
         </div>
       </section>
       <section className="mt-6" aria-labelledby="how-heading">
-        <h2 id="how-heading" className="text-xl font-semibold">{t('detail.instructions')}</h2>
+        <h2 id="how-heading" className="text-xl font-semibold">{t('detail.steps')}</h2>
         {!e.instructionsTranslated && <p className="text-sm text-slate-600">{t('detail.englishOnly')}</p>}
         <ol className="mt-3 list-decimal space-y-2 pl-6" lang={e.instructionsTranslated ? undefined : 'en'}>
           {e.instructions.map((step, i) => (

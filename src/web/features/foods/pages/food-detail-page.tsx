@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { foodDetailOptions } from '../api/foods-api';
+import { AllergenLines } from '../../../components/allergen-lines';
 
 const KEY_NUTRIENTS = ['energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', 'fiber_g', 'sugars_g', 'sat_fat_g', 'sodium_mg', 'salt_g'];
 const VITAMIN = /^(vit_|thiamin|riboflavin|niacin|pantothenic|folate_dfe)/;
@@ -35,11 +36,7 @@ export function FoodDetailPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{f.name}</h1>
       <p className="mt-1 text-sm text-slate-600">{f.types.map((x) => x.label).join(', ')}</p>
-      {f.allergens.length > 0 && (
-        <p className="mt-3 text-sm">
-          <strong>{t('detail.allergens')}:</strong> {f.allergens.map((a) => a.label).join(', ')}
-        </p>
-      )}
+      <AllergenLines contains={f.allergens} mayContain={f.mayContain} fromDescription={f.allergensFromDescription} testId="food-allergens" />
       <section className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t('detail.keyNutrients')}>
         <div>
           <h2 className="text-lg font-semibold">{t('detail.keyNutrients')}</h2>

@@ -92,6 +92,7 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
         occasions: r.occasions,
         dietType: r.dietType as DietType,
         allergens: r.allergens,
+        mayContain: r.mayContain,
         ingredients: r.ingredients.map((i) => ({ foodId: i.foodId, grams: i.quantity })),
       }));
     return { byId, planRecipes };

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { recipeDetailOptions } from '../api/recipes-api';
+import { AllergenLines } from '../../../components/allergen-lines';
 
 const MAIN_NUTRIENTS = ['energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', 'fiber_g', 'sugars_g', 'sodium_mg', 'salt_g'];
 
@@ -46,11 +47,7 @@ export function RecipeDetailPage() {
           <Badge key={o.value} tone="brand">{o.label}</Badge>
         ))}
       </div>
-      {r.allergens.length > 0 && (
-        <p className="mt-3 text-sm" data-testid="recipe-allergens">
-          <strong>{t('detail.allergens')}:</strong> {r.allergens.map((a) => a.label).join(', ')}
-        </p>
-      )}
+      <AllergenLines contains={r.allergens} mayContain={r.mayContain} testId="recipe-allergens" />
 
       <section className="mt-8" aria-labelledby="ingredients-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
