@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { checkRecipes } from '../../src/server/modules/reference-data/recipe-check';
 import { readSr28Foods } from '../../src/server/modules/reference-data/sr28';
 
-const dataDir = process.env.DATA_DIR ?? '../shared/data';
+const dataDir = process.env.DATA_DIR ?? 'data';
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
   : readdirSync('content/recipes').filter((f) => f.endsWith('.json')).map((f) => join('content/recipes', f));

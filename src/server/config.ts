@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().default('sqlite:var/nutrio.db'),
   WEB_DIST_DIR: z.string().default('dist/web'),
-  DATA_DIR: z.string().default('../shared/data'),
+  DATA_DIR: z.string().default('data'),
   VAR_DIR: z.string().default('var'),
   CONTENT_DIR: z.string().default('content'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

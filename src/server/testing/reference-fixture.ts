@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { ImportPaths } from '../modules/reference-data/reference-import';
 
-/** The real datasets (shared/data beside the checkout, or DATA_DIR). */
-export const REAL_DATA_DIR = resolve(process.env.DATA_DIR ?? '../shared/data');
+/** The real datasets (data/ in the repo, or DATA_DIR). */
+export const REAL_DATA_DIR = resolve(process.env.DATA_DIR ?? 'data');
 
 /** A small slice of SR28: foods chosen for their allergen, diet and unknown-value cases. */
 export const FIXTURE_FOODS = ['01001', '01123', '09003', '11282', '12166', '15149', '16098', '20009'] as const;

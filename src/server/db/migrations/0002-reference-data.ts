@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import { SR28_NUTRIENT_COLUMNS } from '../../modules/reference-data/sr28';
 import type { DialectAdapter } from '../dialect';
 
-/** Every imported row names its dataset and its id there (shared/data README). */
+/** Every imported row names its dataset and its id there (data/README.md). */
 function withSource<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
   return table
     .addColumn('source', 'text', (col) => col.notNull())

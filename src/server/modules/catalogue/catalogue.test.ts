@@ -149,7 +149,7 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(food.portions.length).toBeGreaterThan(0);
     const exerciseId = (await post('/api/exercises/search', { text: 'rowing', _locale: 'en' })).json().items[0].id;
     const exercise = (await get(`/api/exercises/${exerciseId}?_locale=de`)).json();
-    expect(exercise).toMatchObject({ mets: 7, kcal_hour: 490, images: ['/media/exercises/Rowing_Stationary/0.jpg', '/media/exercises/Rowing_Stationary/1.jpg'] });
+    expect(exercise).toMatchObject({ mets: 7, kcal_hour: 490, images: ['/media/exercises/Rowing_Stationary/0.webp', '/media/exercises/Rowing_Stationary/1.webp'] });
     const missing = await get('/api/recipes/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');

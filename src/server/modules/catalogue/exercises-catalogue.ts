@@ -15,7 +15,7 @@ export const MET_STEPS = ['2', '3', '4', '5', '6', '8', '10'] as const;
 export const KCAL_STEPS = ['100', '200', '300', '400', '500', '600', '800'] as const;
 
 const mediaUrl = (path: string) => `/media/${path}`;
-const cardImage = (path: string) => mediaUrl(path.replace(/\.jpg$/, '-card.webp'));
+const cardImage = (path: string) => mediaUrl(path.replace(/\.(jpg|webp)$/, '-card.webp'));
 
 export function createExercisesCatalogue(db: Kysely<DB>, search: SearchProvider) {
   function card(row: ExerciseRow, locale: Locale): ExerciseCard {

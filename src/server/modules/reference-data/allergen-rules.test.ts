@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAllergens } from './allergen-rules';
+import { deriveAllergens, isBranded } from './allergen-rules';
 
 const codes = (group: string, description: string) => [...deriveAllergens(group, description).keys()].sort();
 
@@ -49,6 +49,35 @@ describe('allergen rules on SR28 descriptions', () => {
 
   it('overrides add and remove', () => {
     const found = deriveAllergens('Spices and Herbs', 'Spices, curry powder', { add: ['mustard', 'celery'], remove: [] });
-    expect([...found.entries()].sort()).toEqual([['celery', 'override'], ['mustard', 'override']]);
+    expect([...found.entries()].map(([code, { rule }]) => [code, rule]).sort()).toEqual([['celery', 'override'], ['mustard', 'override']]);
+  });
+
+  it('false positives the audit found: gluten-free bread, soy yogurt, mustard spinach', () => {
+    expect(codes('Baked Products', 'Bread, gluten-free, white, made with rice flour, corn starch, and/or tapioca')).toEqual([]);
+    expect(codes('Legumes and Legume Products', 'Yogurt, soy')).toEqual(['soybeans']);
+    expect(codes('Vegetables and Vegetable Products', 'Mustard spinach, (tendergreen), raw')).toEqual([]);
+  });
+
+  it('cautious side: wine vinegar and broth "may contain" sulphites and celery; balsamic contains sulphites', () => {
+    expect(deriveAllergens('Spices and Herbs', 'Vinegar, red wine').get('sulphites')).toEqual({ rule: 'keyword', level: 'may_contain' });
+    expect(deriveAllergens('Spices and Herbs', 'Vinegar, balsamic').get('sulphites')?.level).toBe('contains');
+    expect(deriveAllergens('Soups, Sauces, and Gravies', 'Soup, beef broth, bouillon, consomme, prepared with equal volume water').get('celery')?.level).toBe('may_contain');
+  });
+
+  it('a reviewed decision is final: its contains and may-contain lists replace the rules', () => {
+    const found = deriveAllergens('Sweets', 'Candies, MARS SNACKFOOD US, SNICKERS Bar', undefined, {
+      contains: ['peanuts', 'milk', 'soybeans', 'eggs'],
+      mayContain: ['nuts'],
+      why: 'Peanuts, milk chocolate, soy lecithin, egg whites; made on shared lines with tree nuts.',
+    });
+    expect(Object.fromEntries([...found].map(([code, { level }]) => [code, level]))).toEqual({
+      peanuts: 'contains', milk: 'contains', soybeans: 'contains', eggs: 'contains', nuts: 'may_contain',
+    });
+  });
+
+  it('brands are recognised by capitals or a maker; USDA and NFS are not brands', () => {
+    expect(isBranded("Candies, REESE'S Peanut Butter Cups", '')).toBe(true);
+    expect(isBranded('Applesauce, canned, unsweetened (includes USDA commodity)', '')).toBe(false);
+    expect(isBranded('Tofu, firm', 'Mori-Nu')).toBe(true);
   });
 });

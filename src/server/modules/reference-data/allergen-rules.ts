@@ -69,19 +69,19 @@ const KEYWORD_RULES: KeywordRule[] = [
   { allergen: 'fish', pattern: /\b(fish|anchov(y|ies)|tuna|salmon|cod|herring|mackerel|sardines?|trout|pollock|haddock|halibut|tilapia|carp|pike|perch|sole|flounder|catfish|whitefish|sea bass|snapper|swordfish|eel|caviar|roe|surimi|worcestershire)\b/i, unless: /\bfish oil capsules?\b/i },
   { allergen: 'peanuts', pattern: /\bpeanuts?\b/i },
   { allergen: 'soybeans', pattern: /\b(soy|soya|soybeans?|soymilk|tofu|tempeh|edamame|miso|natto|soy sauce|tamari)\b/i },
-  { allergen: 'milk', pattern: /\b(milk|cheese|cheeseburgers?|butter|buttermilk|cream|whey|casein|yogurt|yoghurt|kefir|ghee|quark|ricotta|mozzarella|parmesan|cheddar|custard|ice creams?|milk chocolate|lactose|pizza|alfredo|au gratin|scalloped)\b/i, unless: /\b(soy|almond|coconut|rice|oat)[- ](yogurt|cheese|milk|ice cream)\b/i },
+  { allergen: 'milk', pattern: /\b(milk|cheese|cheeseburgers?|butter|buttermilk|cream|whey|casein|yogurt|yoghurt|kefir|ghee|quark|ricotta|mozzarella|parmesan|cheddar|custard|ice creams?|milk chocolate|lactose|pizza|alfredo|au gratin|scalloped)\b/i, unless: /\b(soy|almond|coconut|rice|oat)[- ](yogurt|cheese|milk|ice cream)\b|\b(yogurt|cheese), (soy|almond|coconut)\b/i },
   { allergen: 'nuts', pattern: /\b(almonds?|hazelnuts?|filberts?|walnuts?|cashews?|pecans?|brazil ?nuts?|pistachios?|macadamias?|marzipan|praline|nutella)\b/i },
   { allergen: 'celery', pattern: /\b(celery|celeriac)\b/i },
   { allergen: 'mustard', pattern: /\bmustard\b/i, unless: /\bmustard (greens?|spinach)\b/i },
   { allergen: 'sesame', pattern: /\b(sesame|tahini|tahina|halva|hummus)\b/i },
-  { allergen: 'sulphites', pattern: /\b(wine|sulfured|sulphured|sulfite|sulphite|balsamic)\b/i, unless: /\bwine vinegar\b/i },
+  { allergen: 'sulphites', pattern: /\b(wine|sulfured|sulphured|sulfite|sulphite|balsamic)\b/i, unless: /\bwine vinegar\b|\bvinegar, (red |white )?wine\b/i },
   { allergen: 'lupin', pattern: /\blupins?\b/i },
   { allergen: 'molluscs', pattern: /\b(clams?|oysters?|mussels?|scallops?|squid|calamari|octopus|snails?|whelks?|abalone|cuttlefish|conch)\b/i, unless: /\bmushrooms?\b/i },
 ];
 
 /** Foods that often, but not always, carry an allergen: "may contain" (the rules' cautious side). */
 const MAY_CONTAIN_RULES: KeywordRule[] = [
-  { allergen: 'sulphites', pattern: /\bwine vinegar\b/i },
+  { allergen: 'sulphites', pattern: /\bwine vinegar\b|\bvinegar, (red |white )?wine\b/i },
   { allergen: 'celery', pattern: /\b(broth|bouillon|stock)\b/i },
   { allergen: 'mustard', pattern: /\b(mayonnaise|salad dressing)\b/i },
 ];

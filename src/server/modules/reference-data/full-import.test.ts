@@ -118,7 +118,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   }, 120_000);
 });
 
-it('the About the data page credits every dataset of shared/data/README.md', () => {
+it('the About the data page credits every dataset of data/README.md', () => {
   const readme = readFileSync(join(REAL_DATA_DIR, 'README.md'), 'utf8');
   const page = readFileSync('src/core/i18n/locales/en/aboutData.json', 'utf8');
   for (const credit of ['USDA, Agricultural Research Service, SR28', 'Open Food Facts', 'Unlicense', 'Ainsworth', 'GeoNames (geonames.org)', 'Apache']) {

@@ -76,7 +76,7 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     const bridge = exercises.find((e) => e.source_id === 'Side_Bridge');
     expect(JSON.parse(bridge?.instructions_en ?? '[]')[0]).toMatch(/^Lie on your side/);
     expect(bridge?.instructions_translated).toBe(1);
-    expect(JSON.parse(rowing?.images ?? '[]')).toEqual(['exercises/Rowing_Stationary/0.jpg', 'exercises/Rowing_Stationary/1.jpg']);
+    expect(JSON.parse(rowing?.images ?? '[]')).toEqual(['exercises/Rowing_Stationary/0.webp', 'exercises/Rowing_Stationary/1.webp']);
     for (const exercise of exercises) expect(exercise.met).toBeGreaterThan(0);
   });
 

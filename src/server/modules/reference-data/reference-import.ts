@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -256,18 +256,19 @@ function readCompendium(dataDir: string): Map<string, number> {
   return mets;
 }
 
-/** Copies both photos and writes a 400 px card variant; files already in place are kept. */
+/** Copies both photos (WebP or JPEG, as the dataset has them) and writes a 400 px WebP card variant; files already in place are kept. */
 async function copyExerciseImages(paths: ImportPaths, exercise: { id: string; images: string[] }): Promise<string[]> {
   const served: string[] = [];
   for (const [index, image] of exercise.images.entries()) {
     const source = join(paths.dataDir, 'exercises/free-exercise-db/images', image);
     const dir = join(paths.mediaDir, 'exercises', exercise.id);
     mkdirSync(dir, { recursive: true });
-    const full = join(dir, `${index}.jpg`);
+    const extension = extname(image) || '.webp';
+    const full = join(dir, `${index}${extension}`);
     const card = join(dir, `${index}-card.webp`);
     if (!existsSync(full) || statSync(full).size !== statSync(source).size) copyFileSync(source, full);
     if (!existsSync(card)) await sharp(source).resize({ width: 400, withoutEnlargement: true }).webp({ quality: 78 }).toFile(card);
-    served.push(`exercises/${exercise.id}/${index}.jpg`);
+    served.push(`exercises/${exercise.id}/${index}${extension}`);
   }
   return served;
 }

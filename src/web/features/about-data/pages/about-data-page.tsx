@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const DATASETS = ['usda', 'off', 'exercises', 'met', 'geonames', 'mobilenet'] as const;
 
-/** The attributions our data sources ask for (shared/data README). */
+/** The attributions our data sources ask for (data/README.md). */
 export function AboutDataPage() {
   const { t } = useTranslation('aboutData');
   return (
