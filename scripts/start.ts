@@ -10,8 +10,8 @@ import { buildWeb, webBuildIsStale } from './web-build';
 
 const config = loadConfig();
 if (config.env !== 'development' && webBuildIsStale(config.webDistDir)) {
-  console.log('Building the web app…');
-  buildWeb();
+  console.log('Building the web app (about a minute on the first start)…');
+  buildWeb({ quiet: true });
 }
 
 const { db, adapter, close } = openDatabase(config.databaseUrl);
@@ -19,7 +19,7 @@ await migrateToLatest(db, adapter);
 const { count } = await db.selectFrom('foods').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
 await close();
 if (Number(count) === 0) {
-  console.log('Empty database: importing the reference data…');
-  if ((await runImport()) !== 0) process.exit(1);
+  console.log('Empty database: importing the reference data (foods, exercises, recipes; about a minute)…');
+  if ((await runImport({ verbose: false })) !== 0) process.exit(1);
 }
 await import('../src/server/main');

@@ -19,7 +19,9 @@ export function webBuildIsStale(distDir: string, root = process.cwd()): boolean 
   return WEB_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
 }
 
-export function buildWeb(): void {
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+/** Builds the web app; `quiet` shows only Vite's warnings and errors (what `npm start` wants). */
+export function buildWeb({ quiet = false } = {}): void {
+  const args = ['node_modules/vite/bin/vite.js', 'build', ...(quiet ? ['--logLevel', 'warn'] : [])];
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
 }

@@ -50,6 +50,7 @@ import { createSocialSignInService } from './modules/social-sign-in/social-sign-
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 import { runEvery } from './lib/every';
+import { humanLogStream } from './logging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +81,13 @@ export interface BuiltApp {
  */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.logFormat === 'pretty' ? { stream: humanLogStream() } : {}),
+    },
+    // Readable logs get one line per request (below) instead of pino's two JSON entries.
+    disableRequestLogging: config.logFormat === 'pretty',
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -114,6 +121,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.logFormat === 'pretty') {
+    // One quiet line per page or API call; built assets and media are left out.
+    app.addHook('onResponse', async (request, reply) => {
+      if (/^\/(assets|media)\//.test(request.url)) return;
+      const level = reply.statusCode >= 500 ? 'error' : 'info';
+      request.log[level](`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    });
+  }
   // During shutdown, answers close their keep-alive connection so the server can finish promptly.
   let closing = false;
   app.addHook('preClose', async () => {

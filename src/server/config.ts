@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   VAR_DIR: z.string().default('var'),
   CONTENT_DIR: z.string().default('content'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
   TRUST_PROXY: flag(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   RATE_LIMIT_ENABLED: flag(true),
@@ -110,6 +111,8 @@ export interface AppConfig {
   contentDir: string;
   varDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** `pretty`: one short readable line per entry and request; `json`: pino's JSON lines. */
+  logFormat: 'pretty' | 'json';
   trustProxy: boolean;
   bodyLimitBytes: number;
   rateLimit: { enabled: boolean; max: number; windowMs: number };
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: e.CONTENT_DIR,
     varDir: e.VAR_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },

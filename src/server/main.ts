@@ -1,16 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startupBanner } from './logging';
 
 const config = loadConfig();
 const { app, adminSeed } = await buildApp(config);
-
-if (adminSeed.oneTimePassword) {
-  // Printed once, on the start that created the account; only its argon2id hash is stored.
-  process.stdout.write(
-    `\nAdmin account created: ${adminSeed.email}\nOne-time password: ${adminSeed.oneTimePassword}\n` +
-      'Set ADMIN_PASSWORD before the first start to choose your own.\n\n',
-  );
-}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -32,3 +25,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+// The last lines people see: where to go, and (once, on the start that created it) the admin's password;
+// only its argon2id hash is stored.
+process.stdout.write(
+  startupBanner(
+    config.publicUrl,
+    adminSeed.oneTimePassword ? { email: adminSeed.email, oneTimePassword: adminSeed.oneTimePassword } : undefined,
+  ),
+);
