@@ -20,6 +20,9 @@ test('[REG-19] [LOGIN-15] [HDR-18] [PD-10] register → completion → logout �
   await expect(widget).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('register-complete')).toBeVisible();
+  // The header switches to the signed-in state on the completion page itself (issue 10 C11).
+  await expect(page.getByRole('button', { name: 'Account menu: Marie Curie' })).toBeVisible();
+  await expect(page.getByTestId('guest-links')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await page.getByRole('button', { name: 'Account menu: Marie Curie' }).click();

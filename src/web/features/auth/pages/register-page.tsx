@@ -5,6 +5,7 @@ import { pageHref } from '../../../../core/routes';
 import { useLocale } from '../../../lib/use-locale';
 import { AuthCard, linkClass } from '../components/auth-layout';
 import { RegisterComplete } from '../components/register-complete';
+import { syncSessionFromServer } from '../../../lib/account-events';
 import { RegisterDetailsStep } from '../components/register-details-step';
 import { RegisterEmailStep } from '../components/register-email-step';
 import { SocialArea } from '../components/social-area';
@@ -68,6 +69,8 @@ export function RegisterPage() {
           onDone={(redirectUrl) => {
             if (isLocalPath(redirectUrl)) setAccountUrl(redirectUrl);
             setStep('complete');
+            // Registering signed the visitor in: the header must say so now, not after the next page load.
+            void syncSessionFromServer().catch(() => undefined);
           }}
         />
       )}
