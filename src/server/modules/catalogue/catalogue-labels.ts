@@ -54,7 +54,9 @@ export function option(item: Named, locale: Locale): Option {
 /** A label from the `reference` i18n catalogue, e.g. ('occasions', 'breakfast'). */
 export function vocabularyOption(locale: Locale, section: string, value: string): Option {
   const t = translatorFor(locale);
-  return { value, label: t(`reference:${section}.${vocabularyKey(value)}`, { defaultValue: value }) };
+  // Our own keys (camelCase buckets such as "upTo15") are used as they are; source values ("body only") as keys.
+  const key = /^[a-z][a-zA-Z0-9]*$/.test(value) ? value : vocabularyKey(value);
+  return { value, label: t(`reference:${section}.${key}`, { defaultValue: value }) };
 }
 
 export function vocabularyOptions(locale: Locale, section: string, values: readonly string[]): Option[] {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FilterGroups, RecipeCard, RecipeDetail, RecipeSearchRequest } from '../../../core/contracts/catalogue';
+import { householdMeasure, type Portion } from '../../../core/domain/household-measure';
 import { PORTION_BUCKETS, PREP_TIME_BUCKETS } from '../../../core/domain/reference-vocabulary';
 import type { Locale } from '../../../core/i18n/locales';
 import type { DialectAdapter } from '../../db/dialect';
@@ -195,6 +196,17 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
         return { code: n.code, label: n[`name_${locale}`], unit: n.unit, amount };
       });
       const dietType = ref.dietTypes.find((d) => d.code === row.diet_type);
+      const portionsByFood = new Map<number, Portion[]>();
+      if (ingredients.length > 0) {
+        const portionRows = await db
+          .selectFrom('food_portions')
+          .select(['food_id', 'amount', 'unit', 'grams'])
+          .where('food_id', 'in', ingredients.map((i) => i.id))
+          .orderBy('food_id')
+          .orderBy('seq')
+          .execute();
+        for (const p of portionRows) portionsByFood.set(p.food_id, [...(portionsByFood.get(p.food_id) ?? []), p]);
+      }
       return {
         ...card(row, locale, ref, ingredients),
         portions: row.portions,
@@ -205,7 +217,11 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
           foodId: i.id,
           name: i.name,
           grams: i.grams,
-          measure: i.measure_amount !== null && i.measure_unit ? { amount: i.measure_amount, unit: i.measure_unit } : null,
+          measure: householdMeasure(
+            i.grams,
+            i.measure_amount !== null && i.measure_unit ? { amount: i.measure_amount, unit: i.measure_unit } : null,
+            portionsByFood.get(i.id) ?? [],
+          ),
         })),
         nutritionPerPortion: nutrition,
         nutritionPer100g: nutrition.map((n) => ({

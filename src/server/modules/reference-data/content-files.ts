@@ -77,6 +77,8 @@ export const MetMappingFile = z.object({
   ),
   overrides: z.record(z.string(), z.string()),
 });
+/** content/exercises/met-review.json: a reviewed Compendium code per exercise, with the activity it stands for. */
+export const MetReviewFile = z.record(z.string(), z.object({ code: z.string().regex(/^\d{5}$/), why: z.string().min(3) }));
 export const CatalogueItemsFile = z.array(
   z.object({ code: z.string().regex(/^[a-z0-9-]+$/), unit: z.string(), tags: z.array(z.string()).default([]), name: Localized }),
 );

@@ -20,6 +20,7 @@ import {
   FoodNamesFile,
   jsonFilesIn,
   MetMappingFile,
+  MetReviewFile,
   NutrientsFile,
   readJsonFile,
   WrittenInstructionsFile,
@@ -287,6 +288,9 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
   const writtenFile = join(paths.contentDir, 'exercises/written-instructions.json');
   const written = existsSync(writtenFile) ? readJsonFile(writtenFile, WrittenInstructionsFile) : {};
   const mapping = readJsonFile(join(paths.contentDir, 'exercises/met-mapping.json'), MetMappingFile);
+  // The per-exercise review is final; the rules only cover exercises it does not name.
+  const reviewFile = join(paths.contentDir, 'exercises/met-review.json');
+  const metReview = existsSync(reviewFile) ? readJsonFile(reviewFile, MetReviewFile) : {};
   const compendium = readCompendium(paths.dataDir);
 
   progress.start('exercise photos', exercises.length);
@@ -300,7 +304,7 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
   const rows: Row[] = exercises.map((exercise) => {
     const localized = names[exercise.id];
     if (!localized) throw new Error(`content/exercises/names.json has no names for ${exercise.id}`);
-    const code = compendiumCode(mapping, exercise);
+    const code = metReview[exercise.id]?.code ?? compendiumCode(mapping, exercise);
     const met = code ? compendium.get(code) : undefined;
     if (!code || met === undefined) throw new Error(`no Compendium MET for exercise ${exercise.id} (code ${code ?? 'none'})`);
     const ours = exercise.instructions.length === 0 ? written[exercise.id] : undefined;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '../../../../core/domain/format';
+import { unitKey } from '../../../../core/domain/household-measure';
 import { macroShares } from '../../../../core/domain/nutrition';
 import { pageHref } from '../../../../core/routes';
 import { Badge } from '../../../components/badge';
@@ -71,7 +72,11 @@ export function RecipeDetailPage() {
               <span>{ingredient.name}</span>
               <span className="text-slate-700">
                 {formatAmount(ingredient.grams * scale, locale)} g
-                {ingredient.measure && ` (${formatAmount(ingredient.measure.amount * scale, locale)} ${ingredient.measure.unit})`}
+                {ingredient.measure &&
+                  ` (${formatAmount(ingredient.measure.amount * scale, locale)} ${t(`reference:units.${unitKey(ingredient.measure.unit)}`, {
+                    count: ingredient.measure.amount * scale,
+                    defaultValue: ingredient.measure.unit,
+                  })})`}
               </span>
             </li>
           ))}
