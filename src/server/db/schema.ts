@@ -135,6 +135,8 @@ export interface FoodsTable extends Sourced, Named, SortKeys, NutrientColumns {
   nutrients_assigned: string;
   /** 1 for composite and branded foods: SR28 has no ingredient list, their allergens come from the description. */
   allergens_from_description: number;
+  /** The default order's rank: featured everyday foods highest, then by the number of recipes using the food. */
+  list_rank: number;
 }
 
 export interface FoodPortionsTable extends Sourced {

@@ -46,8 +46,24 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   });
 
   it('[CAT-39] sorts id_desc by default, and names by the locale alphabet', async () => {
-    const byId = (await post('/api/foods/search', { _locale: 'en' })).json().items.map((i: { id: number }) => i.id);
+    const recipes = (await post('/api/recipes/search', { _locale: 'en' })).json().items;
+    const byId = recipes.map((i: { id: number }) => i.id);
     expect(byId).toEqual([...byId].sort((a: number, b: number) => b - a));
+  });
+
+  it('[CAT-39] foods: the default order lists the foods recipes use first (newest first within), id_asc the reverse', async () => {
+    const items = (await post('/api/foods/search', { _locale: 'en', perPage: 12 })).json().items as Array<{ id: number; name: string }>;
+    const usedByRecipes = ['Butter, salted', 'Apple with skin, raw', 'Buckwheat groats, roasted', 'Onion, raw'];
+    const firstFour = items.slice(0, 4);
+    expect(new Set(firstFour.map((i) => i.name))).toEqual(new Set(usedByRecipes));
+    expect(firstFour.map((i) => i.id)).toEqual([...firstFour.map((i) => i.id)].sort((a, b) => b - a));
+    const rest = items.slice(4).map((i) => i.id);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    const ascending = (await post('/api/foods/search', { _locale: 'en', sort: 'id_asc', perPage: 12 })).json().items as Array<{ name: string }>;
+    expect(new Set(ascending.slice(-4).map((i) => i.name))).toEqual(new Set(usedByRecipes));
+  });
+
+  it('[CAT-39] names sort by the locale alphabet', async () => {
     const pl = await names('/api/foods/search', { sort: 'name_asc', _locale: 'pl', type: ['dairy-and-egg-products', 'fruits-and-fruit-juices', 'vegetables-and-vegetable-products', 'cereal-grains-and-pasta'] });
     expect(pl).toEqual(['Cebula, surowa', 'Egg, whole, raw, fresh', 'Jabłko ze skórką, surowe', 'Kasza gryczana prażona', 'Masło solone']);
     const desc = await names('/api/foods/search', { sort: 'name_desc', _locale: 'pl', type: ['dairy-and-egg-products', 'fruits-and-fruit-juices'] });

@@ -121,6 +121,8 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const window = pageWindow(request.page, request.perPage, Number(total));
       let rows = query.selectAll('foods');
+      // Foods only: "newest first" (the default) lists everyday foods and those our recipes use first (docs/decisions.md).
+      if (request.sort === 'id_desc' || request.sort === 'id_asc') rows = rows.orderBy('foods.list_rank', request.sort === 'id_desc' ? 'desc' : 'asc');
       for (const [column, direction] of orderColumns(request.sort, locale)) rows = rows.orderBy(`foods.${column}` as 'foods.id', direction);
       const page = await rows.limit(window.perPage).offset(window.offset).execute();
       const allergenMap = await allergensOf(page.map((r) => r.id));

@@ -35,6 +35,7 @@ export type Localized = z.infer<typeof Localized>;
 const PlDe = z.object({ pl: z.string().min(1), de: z.string().min(1) });
 
 export const FoodNamesFile = z.record(z.string().regex(/^\d{5}$/), Localized);
+export const FeaturedFoodsFile = z.object({ about: z.string().optional(), ndbNos: z.array(z.string().regex(/^\d{5}$/)) });
 export const FoodGroupsFile = z.record(z.string(), Localized);
 export const AllergensFile = z.array(
   z.object({ code: z.string(), offId: z.string(), wikidata: z.string().nullable(), name: Localized }),

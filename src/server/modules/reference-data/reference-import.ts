@@ -17,6 +17,7 @@ import {
   ExerciseInstructionsFile,
   ExerciseNamesFile,
   FoodGroupsFile,
+  FeaturedFoodsFile,
   FoodNamesFile,
   jsonFilesIn,
   MetMappingFile,
@@ -150,11 +151,28 @@ export function loadAllergenReviews(contentDir: string): Map<string, AllergenRev
   return reviews;
 }
 
+/**
+ * The foods catalogue's default order (docs/decisions.md): the featured everyday foods in their listed order,
+ * then the foods our recipes use, most used first; every other food ranks 0 (then newest id first).
+ */
+export function foodListRanks(contentDir: string): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const file of jsonFilesIn(join(contentDir, 'recipes'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, ndbNo] of text.matchAll(/"ndbNo"\s*:\s*"(\d{5})"/g)) ranks.set(ndbNo!, (ranks.get(ndbNo!) ?? 0) + 1);
+  }
+  const featuredFile = join(contentDir, 'foods/featured.json');
+  const featured = existsSync(featuredFile) ? readJsonFile(featuredFile, FeaturedFoodsFile).ndbNos : [];
+  featured.forEach((ndbNo, index) => ranks.set(ndbNo, 1_000_000 - index));
+  return ranks;
+}
+
 async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
   const names = loadFoodNames(paths.contentDir);
   const overridesFile = join(paths.contentDir, 'allergens/overrides.json');
   const overrides = existsSync(overridesFile) ? readJsonFile(overridesFile, AllergenOverridesFile) : {};
   const reviews = loadAllergenReviews(paths.contentDir);
+  const ranks = foodListRanks(paths.contentDir);
   const portions = readSr28Portions(paths.dataDir);
   const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
     code: n.code as NutrientColumn,
@@ -185,6 +203,7 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
         tags: json(foodTags(food.group, food.description, food.nutrients)),
         occasions: json(foodOccasions(food.group, food.description)),
         nutrients_assigned: json(nutrientsAssigned(food.nutrients, nutrientRefs)),
+        list_rank: ranks.get(food.ndbNo) ?? 0,
         allergens_from_description: allergensFromDescription(food.group, food.description, food.manufacturer) ? 1 : 0,
         ...food.nutrients,
         source: SOURCES.sr28,
@@ -274,6 +293,11 @@ async function copyExerciseImages(paths: ImportPaths, exercise: { id: string; im
   return served;
 }
 
+/** The steps whose English original is not empty (translations keep the source's step positions). */
+function withoutEmptySteps(steps: string[], english: string[]): string[] {
+  return steps.filter((_, index) => (english[index] ?? '').trim() !== '');
+}
+
 async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: ProgressReporter): Promise<DatasetReport> {
   const sourceFile = join(paths.dataDir, 'exercises/free-exercise-db/exercises.json');
   const exercises = readJsonFile(sourceFile, z.array(SourceExercise));
@@ -326,9 +350,10 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
       body_group: bodyGroup(exercise.category, exercise.primaryMuscles),
       goals: json(exerciseGoals(exercise.category, met)),
       tags: json(exerciseTags(exercise.equipment, exercise.primaryMuscles)),
-      instructions_en: json(english),
-      instructions_pl: json(translated?.pl ?? english),
-      instructions_de: json(translated?.de ?? english),
+      // The source has a few empty steps; they are left out in every language.
+      instructions_en: json(withoutEmptySteps(english, english)),
+      instructions_pl: json(withoutEmptySteps(translated?.pl ?? english, english)),
+      instructions_de: json(withoutEmptySteps(translated?.de ?? english, english)),
       instructions_translated: translated ? 1 : 0,
       met,
       met_code: code,
