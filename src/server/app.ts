@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type RawReplyDefaultExpression,
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       ...(config.logFormat === 'pretty' ? { stream: humanLogStream() } : {}),
     },
     // Readable logs get one line per request (below) instead of pino's two JSON entries.
-    disableRequestLogging: config.logFormat === 'pretty',
+    logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

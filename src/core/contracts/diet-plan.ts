@@ -48,7 +48,11 @@ export const PlanRequest = z.object({
   targetCalories: z.number().int().min(800).max(8000),
   preferences: z.object({
     dietType: DietPreferenceSchema.default('any'),
-    allergens: z.array(z.enum(ALLERGEN_CODES)).max(ALLERGEN_CODES.length).default([]),
+    // Codes ("gluten") or the ids the allergens loader answers (3 or "3"); the server resolves ids to codes.
+    allergens: z
+      .array(z.union([z.enum(ALLERGEN_CODES), z.number().int().positive(), z.string().regex(/^\d{1,6}$/, 'allergenUnknown').transform(Number)]))
+      .max(ALLERGEN_CODES.length)
+      .default([]),
   }),
   schedule: ScheduleInput,
   planDuration: z.number().int().min(1, 'planDurationRange').max(MAX_PLAN_DAYS, 'planDurationRange'),
@@ -59,6 +63,7 @@ export const PlanRequest = z.object({
     .refine((m) => Math.abs(m.protein + m.fat + m.carbs - 1) < 0.01, 'macroSum')
     .optional(),
   weightKg: z.number().min(35).max(220).optional(),
+  goal: z.enum(['lose', 'maintain', 'gain']).optional(),
   defaultDrinkVolumes: DrinkVolumesSchema.optional(),
   monitoredNutrients: z.array(MonitoredNutrientSchema).max(20).default([]),
   avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
@@ -104,6 +109,7 @@ export const PlanDaySchema = z.object({
     })
     .default({ sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] }),
   shortfall: z.object({ reason: z.enum(['pool-too-small', 'target-out-of-reach']), calories: z.number() }).optional(),
+  proteinShortfall: z.object({ protein: z.number(), target: z.number() }).optional(),
 });
 export type PlanDayInput = z.input<typeof PlanDaySchema>;
 

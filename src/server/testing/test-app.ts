@@ -61,7 +61,7 @@ export async function createTestApp(dialect: DialectName, { env = {}, extend }: 
   const database = await freshDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: database.url,
     PUBLIC_URL: 'https://nutrio.test',
     PUBLIC_API_KEY: TEST_API_KEY,

@@ -368,6 +368,7 @@ export function emptyDay(state: EditorState, dayIndex: number): EditorState {
       if (index !== dayIndex) return day;
       const emptied: PlanDay = { ...day, meals: [], exercises: [], nutrients: [], medications: [], hydrationLog: [] };
       delete emptied.shortfall;
+      delete emptied.proteinShortfall;
       return emptied;
     }),
   };

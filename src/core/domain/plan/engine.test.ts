@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePlan, NO_REPEAT_DAYS } from './engine';
+import { generatePlan, sessionPool, NO_REPEAT_DAYS } from './engine';
 import { generateGreedyPlan } from './greedy';
 import { planMetrics } from './metrics';
 import { fitsDiet, slotOccasion } from './pool';
@@ -41,7 +41,13 @@ function pool(): PlanRecipe[] {
   return recipes;
 }
 
-const DATA: PlanData = { recipes: pool(), foods: FOODS, exercises: [{ id: 1, mets: 7 }, { id: 2, mets: 4 }, { id: 3, mets: 12 }] };
+const EXERCISES = [
+  { id: 1, mets: 7, category: 'cardio' },
+  { id: 2, mets: 4, category: 'cardio' },
+  { id: 3, mets: 12, category: 'cardio' },
+  { id: 4, mets: 3.5, category: 'strength' },
+];
+const DATA: PlanData = { recipes: pool(), foods: FOODS, exercises: EXERCISES };
 const SCHEDULE = [
   { id: 'm1', time: '08:00', type: 'Meal' as const, label: '' },
   { id: 'm2', time: '12:00', type: 'Meal' as const, label: '' },
@@ -69,7 +75,7 @@ describe('plan engine', () => {
     for (const day of plan) {
       expect(day.meals.map((m) => m.scheduleItemId)).toEqual(['m1', 'm2', 'm3']);
       expect(day.exercises).toEqual([{ scheduleItemId: 'e1', exerciseId: expect.any(Number), duration: 30 }]);
-      expect([1, 2]).toContain(day.exercises[0]!.exerciseId); // moderate METs only
+      expect([1, 2]).toContain(day.exercises[0]!.exerciseId); // cardio sessions of sensible METs only
     }
   });
 
@@ -90,6 +96,56 @@ describe('plan engine', () => {
         }
       }
     }
+  });
+
+  it('exercise slots get whole cardio sessions, never a single strength move; varied through the week; shaped by the goal', () => {
+    const cardio = [
+      { id: 11, mets: 3.5, category: 'cardio' }, { id: 12, mets: 4.3, category: 'cardio' }, { id: 13, mets: 6, category: 'cardio' },
+      { id: 14, mets: 7, category: 'cardio' }, { id: 15, mets: 8, category: 'cardio' }, { id: 16, mets: 5, category: 'cardio' },
+      { id: 17, mets: 9, category: 'cardio' }, { id: 18, mets: 11, category: 'cardio' },
+      { id: 21, mets: 3.5, category: 'strength' }, { id: 22, mets: 6, category: 'strength' }, { id: 23, mets: 2.3, category: 'stretching' },
+    ];
+    const data = { ...DATA, exercises: cardio };
+    const sessionsOf = (goal: 'lose' | 'maintain' | 'gain') =>
+      generatePlan({ ...INPUT, planDuration: 14, goal }, data).map((d) => d.exercises[0]!);
+    for (const goal of ['lose', 'maintain', 'gain'] as const) {
+      const sessions = sessionsOf(goal);
+      for (const s of sessions) expect(cardio.find((e) => e.id === s.exerciseId)!.category).toBe('cardio');
+      // No session twice within any 7 days while the pool has others.
+      for (let d = 0; d + 7 <= sessions.length; d++) {
+        const week = sessions.slice(d, d + 7).map((s) => s.exerciseId);
+        const poolSize = sessionPool(cardio, goal).length;
+        expect(new Set(week).size).toBe(Math.min(7, poolSize));
+      }
+    }
+    const lose = sessionsOf('lose');
+    expect(lose.every((s) => s.duration === 45)).toBe(true);
+    expect(lose.every((s) => cardio.find((e) => e.id === s.exerciseId)!.mets >= 5)).toBe(true);
+    expect(sessionsOf('gain').every((s) => cardio.find((e) => e.id === s.exerciseId)!.mets <= 6)).toBe(true);
+    expect(sessionsOf('maintain').every((s) => s.duration === 30)).toBe(true);
+  });
+
+  it('a low-protein pool: protein-dense recipes ranked first, and days that still fall short say so', () => {
+    // Vegan pool: the grain-heavy recipes (food 1) have little protein; a few with food 2 (22 % protein) exist.
+    const lowProtein: PlanRecipe[] = [];
+    for (let i = 0; i < 18; i++) {
+      const dense = i % 6 === 1;
+      lowProtein.push(recipe(i % 3 === 0 ? ['breakfast'] : ['lunch', 'dinner'], 'vegan', [], dense ? [40, 160, 6, 150] : [110 + i, 0, 12, 1]));
+    }
+    const input = { ...INPUT, planDuration: 6, preferences: { dietType: 'vegan' as const, allergens: [] } };
+    const plan = generatePlan(input, { ...DATA, recipes: lowProtein });
+    const denseIds = new Set(lowProtein.filter((r) => r.ingredients[1]!.grams > 0).map((r) => r.id));
+    const servedDense = plan.flatMap((d) => d.meals).filter((m) => denseIds.has(m.recipeId)).length;
+    expect(servedDense).toBeGreaterThanOrEqual(5);
+    // Without any dense recipe the days cannot reach the band, and each one says so.
+    const onlyLow = lowProtein.filter((r) => !denseIds.has(r.id));
+    const shortPlan = generatePlan(input, { ...DATA, recipes: onlyLow });
+    const short = shortPlan.filter((d) => d.proteinShortfall);
+    expect(short).toHaveLength(shortPlan.length);
+    for (const day of short) expect(day.proteinShortfall!.protein).toBeLessThan(day.proteinShortfall!.target * 0.9);
+    // A protein-rich pool reaches the band and says nothing.
+    const rich = generatePlan({ ...INPUT, planDuration: 3 }, DATA);
+    expect(rich.every((d) => !d.proteinShortfall)).toBe(true);
   });
 
   it('[AGEN-14][AGEN-56] never an excluded allergen, neither contained nor "may contain"; diet types nest vegan ⊂ vegetarian ⊂ fish ⊂ meat', () => {

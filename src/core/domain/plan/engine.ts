@@ -6,6 +6,8 @@ import {
   DEFAULT_MACRO_TARGETS,
   type DrinkVolumes,
   type ExerciseEntry,
+  type PlanExercise,
+  type PlanGoal,
   type HydrationEntry,
   type MealEntry,
   type PlanData,
@@ -21,7 +23,8 @@ export const KCAL_TOLERANCE = 0.05;
 const GOOD_ENOUGH = { kcal: 0.03, macro: 0.085 };
 const MAX_PORTIONS = 3;
 const CANDIDATES_PER_SLOT = 6;
-const DEFAULT_EXERCISE_MINUTES = 30;
+/** A day's protein may fall this far under its target before the day says so (the ±10 % macro band). */
+const PROTEIN_TOLERANCE = 0.1;
 const DEFAULT_DRINKS: DrinkVolumes = { water: 250, coffee: 250, tea: 250, energy: 250 };
 
 interface Slot {
@@ -77,6 +80,10 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const targets: Targets = [kcal, (kcal * macros.protein) / 4, (kcal * macros.fat) / 9, (kcal * macros.carbs) / 4];
   const perPortion = recipeTotals(data);
   const pool = eligibleRecipes(data.recipes, input.preferences.dietType, input.preferences.allergens);
+  // A pool that is low in protein on average (vegan, heavily restricted) ranks protein-dense recipes first.
+  const proteinFirst = averageProteinShare(pool, perPortion) < macros.protein;
+  const sessions = sessionPool(data.exercises, input.goal ?? 'maintain');
+  const recentSessions: number[] = [];
 
   const schedule = sortedByTime(input.schedule);
   const mealItems = schedule.filter((item) => item.type === 'Meal');
@@ -92,14 +99,13 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const lastUsed = new Map<number, number>((input.avoidRecipeIds ?? []).map((id) => [id, -1]));
   const enough = { ...GOOD_ENOUGH };
   const days: PlanDay[] = [];
-  let previousExercise = -1;
   for (let d = 0; d < input.planDuration; d++) {
     const day = emptyDay(addDays(input.startDate, d));
     const usedToday = new Set<number>();
     const slots: Slot[] = slotsTemplate.map((slot) => {
       const isFresh = (r: PlanRecipe) => d - (lastUsed.get(r.id) ?? -Infinity) >= NO_REPEAT_DAYS;
       const fresh = slot.tiers.map((tier) => tier.filter(isFresh)).find((tier) => tier.length > 0);
-      const ranked = rankCandidates(fresh ?? leastRecent(slot.tiers[0] ?? [], lastUsed), slot.target, macros, perPortion);
+      const ranked = rankCandidates(fresh ?? leastRecent(slot.tiers[0] ?? [], lastUsed), slot.target, macros, perPortion, proteinFirst);
       return { item: slot.item, candidates: ranked, target: slot.target };
     });
 
@@ -117,16 +123,19 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
         const small = slotsTemplate.some((slot) => (slot.tiers[0]?.length ?? 0) < 3);
         day.shortfall = { reason: small ? 'pool-too-small' : 'target-out-of-reach', calories: Math.round(calories) };
       }
+      // Protein below the macro band: the day says so, as it does for kcal.
+      if (best.totals[1] < targets[1] * (1 - PROTEIN_TOLERANCE)) {
+        day.proteinShortfall = { protein: Math.round(best.totals[1]), target: Math.round(targets[1]) };
+      }
     } else if (mealItems.length > 0) {
       day.shortfall = { reason: 'pool-too-small', calories: 0 };
     }
 
     const exerciseItems = schedule.filter((item) => item.type === 'Exercise');
     for (const item of exerciseItems) {
-      const exercise = pickExercise(data, random, previousExercise);
+      const exercise = pickSession(sessions, random, recentSessions);
       if (!exercise) break;
-      previousExercise = exercise;
-      day.exercises.push({ scheduleItemId: item.id, exerciseId: exercise, duration: DEFAULT_EXERCISE_MINUTES } satisfies ExerciseEntry);
+      day.exercises.push({ scheduleItemId: item.id, exerciseId: exercise.id, duration: SESSION_MINUTES[input.goal ?? 'maintain'] } satisfies ExerciseEntry);
     }
     day.hydrationLog = hydrationFor(input.weightKg ?? 70, input.defaultDrinkVolumes ?? DEFAULT_DRINKS, d);
     days.push(day);
@@ -166,13 +175,15 @@ function rankCandidates(
   slotTarget: number,
   macros: { protein: number; fat: number; carbs: number },
   perPortion: ReadonlyMap<number, readonly number[]>,
+  proteinFirst = false,
 ): PlanRecipe[] {
   const scored = recipes.map((recipe) => {
     const [k = 0, p = 0, f = 0, c = 0] = perPortion.get(recipe.id) ?? [];
     const portions = portionsFor(k, slotTarget);
     const energy = Math.max(k, 1);
     const split = Math.abs((4 * p) / energy - macros.protein) + Math.abs((9 * f) / energy - macros.fat) + Math.abs((4 * c) / energy - macros.carbs);
-    return { recipe, score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split };
+    const proteinGap = proteinFirst ? Math.max(0, macros.protein - (4 * p) / energy) : 0;
+    return { recipe, score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 4 * proteinGap };
   });
   scored.sort((a, b) => a.score - b.score || a.recipe.id - b.recipe.id);
   return scored.map((entry) => entry.recipe);
@@ -295,12 +306,42 @@ function mealEntry(scheduleItemId: string, choice: Choice, grams: readonly numbe
   };
 }
 
-/** Moderate activities (3–9 METs), never the same one two days running when there is a choice. */
-function pickExercise(data: PlanData, random: () => number, previous: number): number | null {
-  const moderate = data.exercises.filter((e) => e.mets >= 3 && e.mets <= 9);
-  const pool = (moderate.length > 0 ? moderate : data.exercises).filter((e, _, all) => all.length === 1 || e.id !== previous);
+/**
+ * The activities a schedule's exercise slot gets: whole sessions (the cardio category: walking, cycling,
+ * rowing, elliptical, stair climbing …) in a MET band that fits the goal — brisker for weight loss, easy
+ * enough not to eat into a gain surplus. Single strength moves ("30 minutes of hammer curls") never fill a
+ * slot; without any cardio in the data, moderate activities stand in.
+ */
+const SESSION_METS: Record<PlanGoal, [number, number]> = { lose: [5, 9], maintain: [3.5, 8], gain: [3, 6] };
+const SESSION_MINUTES: Record<PlanGoal, number> = { lose: 45, maintain: 30, gain: 30 };
+
+export function sessionPool(exercises: readonly PlanExercise[], goal: PlanGoal): PlanExercise[] {
+  const [low, high] = SESSION_METS[goal];
+  const cardio = exercises.filter((e) => e.category === 'cardio');
+  const inBand = cardio.filter((e) => e.mets >= low && e.mets <= high);
+  if (inBand.length > 0) return inBand;
+  if (cardio.length > 0) return cardio;
+  return exercises.filter((e) => e.mets >= 3 && e.mets <= 9);
+}
+
+/** Varied through the week: none of the last six days' sessions again while the pool has others. */
+function pickSession(pool: readonly PlanExercise[], random: () => number, recent: number[]): PlanExercise | null {
   if (pool.length === 0) return null;
-  return pool[Math.floor(random() * pool.length)]!.id;
+  const window = Math.min(6, pool.length - 1);
+  const avoided = new Set(window > 0 ? recent.slice(-window) : []);
+  const open = pool.filter((e) => !avoided.has(e.id));
+  const choice = open[Math.floor(random() * open.length)]!;
+  recent.push(choice.id);
+  return choice;
+}
+
+function averageProteinShare(pool: readonly PlanRecipe[], perPortion: ReadonlyMap<number, readonly number[]>): number {
+  if (pool.length === 0) return 1;
+  const shares = pool.map((recipe) => {
+    const [k = 0, p = 0] = perPortion.get(recipe.id) ?? [];
+    return k > 0 ? (4 * p) / k : 0;
+  });
+  return shares.reduce((sum, share) => sum + share, 0) / shares.length;
 }
 
 /** 35 ml per kg a day: a coffee and a tea, the rest as water in the user's glass size. */

@@ -79,6 +79,7 @@ export function normalizedDay(day: PlanDayInput): PlanDay {
       medications: (day.healthInfo?.medications ?? []).map((m) => ({ ...m })),
     },
     ...(day.shortfall ? { shortfall: { ...day.shortfall } } : {}),
+    ...(day.proteinShortfall ? { proteinShortfall: { ...day.proteinShortfall } } : {}),
   };
 }
 
@@ -278,7 +279,9 @@ export function withMeal(plan: readonly PlanDayInput[], dayIndex: number, mealIn
 export function mergeRegeneratedDay(old: PlanDayInput, fresh: PlanDayInput): PlanDayInput {
   const merged: PlanDayInput = { ...old, meals: fresh.meals, exercises: fresh.exercises };
   delete merged.shortfall;
+  delete merged.proteinShortfall;
   if (fresh.shortfall) merged.shortfall = fresh.shortfall;
+  if (fresh.proteinShortfall) merged.proteinShortfall = fresh.proteinShortfall;
   return merged;
 }
 

@@ -41,7 +41,11 @@ export interface PlanRecipe {
 export interface PlanExercise {
   id: number;
   mets: number;
+  /** free-exercise-db category: only `cardio` activities make whole sessions for a plan's exercise slot. */
+  category: string;
 }
+
+export type PlanGoal = 'lose' | 'maintain' | 'gain';
 
 export interface MacroTargets {
   /** Shares of the day's kcal; they sum to 1. */
@@ -70,6 +74,8 @@ export interface PlanInput {
   macroTargets?: MacroTargets;
   /** For exercise burn and hydration. */
   weightKg?: number;
+  /** Shapes the exercise sessions (brisker and longer for weight loss). */
+  goal?: PlanGoal;
   defaultDrinkVolumes?: DrinkVolumes;
   /** Recipes of neighbouring days (regenerating one day): kept out like recently used ones while the pool allows. */
   avoidRecipeIds?: readonly number[];
@@ -121,6 +127,8 @@ export interface PlanDay {
   };
   /** Set when the recipe pool could not bring the day within ±5 % of the target. */
   shortfall?: { reason: 'pool-too-small' | 'target-out-of-reach'; calories: number };
+  /** Protein under the target's macro band (grams reached and targeted), e.g. a vegan, gluten-free pool. */
+  proteinShortfall?: { protein: number; target: number };
 }
 
 export interface DayMetrics {

@@ -1,3 +1,4 @@
+import { ValidationError } from '../../errors';
 import { z } from 'zod';
 import { PlanRequest, PlanResponse } from '../../../core/contracts/diet-plan';
 import { generatePlan } from '../../../core/domain/plan/engine';
@@ -45,7 +46,9 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
     ...routeFor(app, api.plan_generate),
     schema: { tags, body: PlanRequest, response: { 200: PlanResponse } },
     handler: async (request) => {
-      const input = request.body;
+      const allergens = await data.allergenCodes(request.body.preferences.allergens);
+      if (!allergens) throw new ValidationError({ 'preferences.allergens': 'allergenUnknown' });
+      const input = { ...request.body, preferences: { ...request.body.preferences, allergens } };
       const planData: PlanData = await data.planData();
       const plan = generatePlan({ ...input, seed: input.seed ?? Math.floor(Math.random() * 2 ** 31) }, planData);
       const monitored = await data.nutrientCodes(input.monitoredNutrients.map((n) => n.nutrientId));

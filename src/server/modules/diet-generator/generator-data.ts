@@ -44,6 +44,15 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       return foods;
     },
 
+    /** Allergen codes for codes or loader ids; undefined when an id names no allergen. */
+    async allergenCodes(refs: ReadonlyArray<string | number>): Promise<string[] | undefined> {
+      const ids = refs.filter((ref): ref is number => typeof ref === 'number');
+      const byId = new Map(
+        ids.length ? (await db.selectFrom('allergens').select(['id', 'code']).where('id', 'in', ids).execute()).map((r) => [r.id, r.code]) : [],
+      );
+      const codes = refs.map((ref) => (typeof ref === 'number' ? byId.get(ref) : ref));
+      return codes.every((code): code is string => code !== undefined) ? [...new Set(codes)] : undefined;
+    },
     async allergens(locale: Locale) {
       const rows = await db.selectFrom('allergens').select(['id', 'code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute();
       return { allergens: rows.map((row) => ({ id: row.id, find: row.code, name: nameOf(row, locale) })) };

@@ -23,7 +23,7 @@ export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
   const [recipes, ingredients, exercises] = await Promise.all([
     db.selectFrom('recipes').select(['id', 'portions', 'diet_type', 'occasions', 'allergens', 'may_contain_allergens']).orderBy('id').execute(),
     db.selectFrom('recipe_ingredients').select(['recipe_id', 'food_id', 'grams']).orderBy('recipe_id').orderBy('position').execute(),
-    db.selectFrom('exercises').select(['id', 'met']).orderBy('id').execute(),
+    db.selectFrom('exercises').select(['id', 'met', 'category']).orderBy('id').execute(),
   ]);
   const foodIds = [...new Set(ingredients.map((row) => row.food_id))];
   const foods = new Map<number, FoodNutrition>();
@@ -61,6 +61,6 @@ export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
         ingredients: byRecipe.get(r.id) ?? [],
       })),
     foods,
-    exercises: exercises.map((e) => ({ id: e.id, mets: e.met })),
+    exercises: exercises.map((e) => ({ id: e.id, mets: e.met, category: e.category })),
   };
 }

@@ -1,3 +1,4 @@
+import { defaultDietName } from '../../../core/domain/diet-name';
 import {
   DietIdParams,
   DietListResponse,
@@ -93,7 +94,9 @@ export function registerDietRoutes(app: App, { diets }: { diets: DietsRepo }): v
       const userId = owner(request);
       const { id, plan, meta, metrics, version } = request.body;
       const t = translatorFor(requestLocale(request));
-      const name = request.body.name || t('errors:dietDefaultName', { date: meta.startDate, days: meta.planDuration });
+      const name =
+        request.body.name ||
+        defaultDietName(t, requestLocale(request), meta, new Set((await diets.list(userId)).filter((d) => d.id !== id).map((d) => d.name)));
       const json = { plan: JSON.stringify(plan), meta: JSON.stringify(meta), metrics: JSON.stringify(metrics) };
       if (id === undefined) {
         const created = await diets.insert(userId, { name, ...json });

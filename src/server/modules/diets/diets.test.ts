@@ -57,11 +57,20 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
     it('excluded allergens never appear; the vegan preference keeps only vegan recipes', async () => {
       const recipes = await t.app.database.db.selectFrom('recipes').select(['id', 'source_id']).execute();
       const appleButter = recipes.find((r) => r.source_id === 'apple-butter-test')!.id;
-      for (const preferences of [{ dietType: 'any', allergens: ['milk'] }, { dietType: 'vegan', allergens: [] }]) {
+      // Milk as its code, as the allergens loader's id, and as that id in a string (issue 10 C10).
+      const milkId = (await t.app.database.db.selectFrom('allergens').select('id').where('code', '=', 'milk').executeTakeFirstOrThrow()).id;
+      const withMilkExcluded = [['milk'], [milkId], [String(milkId)]].map((allergens) => ({ dietType: 'any', allergens }));
+      for (const preferences of [...withMilkExcluded, { dietType: 'vegan', allergens: [] }]) {
         const body = (await plan({ ...REQUEST, preferences })).json();
         const used = body.plan.flatMap((d: { meals: Array<{ recipeId: number }> }) => d.meals.map((m) => m.recipeId));
         expect(used).not.toContain(appleButter);
       }
+    });
+
+    it('an allergen id that names no allergen → 400 with a field error', async () => {
+      const res = await plan({ ...REQUEST, preferences: { dietType: 'any', allergens: [9999] } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors['preferences.allergens']).toBe('This allergen is unknown.');
     });
 
     it('monitored nutrients are summed per day', async () => {
@@ -152,7 +161,7 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       const created = await call('POST', '/api/diets', owner, { ...generated, meta, version: 0 });
       expect(created.statusCode).toBe(200);
       const diet = created.json().diet;
-      expect(diet).toMatchObject({ version: 1, name: 'Diet from 2026-12-01 (3 days)', meta: { targetCalories: 1800 } });
+      expect(diet).toMatchObject({ version: 1, name: '3-day plan · 1,800 kcal · Dec 1, 2026', meta: { targetCalories: 1800 } });
       expect(Object.keys(diet).sort()).toEqual(['createdAt', 'id', 'meta', 'metrics', 'name', 'plan', 'updatedAt', 'version']);
       const updated = await call('POST', '/api/diets', owner, { ...generated, meta: { ...meta, targetCalories: 1900 }, id: diet.id, version: 1 });
       expect(updated.json().diet).toMatchObject({ id: diet.id, version: 2, meta: { targetCalories: 1900 } });

@@ -63,6 +63,11 @@ export function DayCard(props: DayCardProps) {
           {t(`day.shortfall.${day.shortfall.reason}`, { kcal: whole(day.shortfall.calories, locale), target: whole(meta.targetCalories, locale) })}
         </p>
       )}
+      {day.proteinShortfall && (
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="protein-shortfall">
+          {t('day.proteinShortfall', { protein: whole(day.proteinShortfall.protein, locale), target: whole(day.proteinShortfall.target, locale) })}
+        </p>
+      )}
 
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">

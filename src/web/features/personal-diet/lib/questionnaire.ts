@@ -308,6 +308,7 @@ export function planRequest(form: QuestionnaireForm, seed: number): PlanRequest 
     startDate: form.startDate,
     seed,
     weightKg: weightKgOf(form) ?? 70,
+    goal: form.goal,
     defaultDrinkVolumes: form.drinks,
     monitoredNutrients: monitoredOf(form),
   };
@@ -328,7 +329,7 @@ export function planMeta(form: QuestionnaireForm, request: PlanRequest, generate
       pal: form.pal,
     },
     preferences: {
-      allergens: request.preferences.allergens ?? [],
+      allergens: form.allergens as DietMeta['preferences']['allergens'],
       dietType: form.dietType,
       monitoredNutrients: monitoredOf(form),
       defaultDrinkVolumes: { ...form.drinks },
