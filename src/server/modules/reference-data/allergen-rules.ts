@@ -13,6 +13,8 @@ export type AllergenCode = (typeof ALLERGEN_CODES)[number];
 export interface AllergenOverride {
   add?: AllergenCode[];
   remove?: AllergenCode[];
+  /** Allergens the food may contain (unless it contains them). */
+  mayContain?: AllergenCode[];
 }
 
 export type AllergenRule = 'group' | 'keyword' | 'override' | 'review';
@@ -119,5 +121,6 @@ export function deriveAllergens(
   }
   for (const code of override?.remove ?? []) found.delete(code);
   for (const code of override?.add ?? []) found.set(code, contains('override'));
+  for (const code of override?.mayContain ?? []) if (!found.has(code)) found.set(code, { rule: 'override', level: 'may_contain' });
   return found;
 }

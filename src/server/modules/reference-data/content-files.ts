@@ -42,7 +42,12 @@ export const AllergensFile = z.array(
 );
 export const AllergenOverridesFile = z.record(
   z.string().regex(/^\d{5}$/),
-  z.object({ add: z.array(z.string()).optional(), remove: z.array(z.string()).optional(), why: z.string().optional() }),
+  z.object({
+    add: z.array(z.enum(ALLERGEN_CODES)).optional(),
+    remove: z.array(z.enum(ALLERGEN_CODES)).optional(),
+    mayContain: z.array(z.enum(ALLERGEN_CODES)).optional(),
+    why: z.string().optional(),
+  }),
 );
 const AllergenCodeList = z.array(z.enum(ALLERGEN_CODES));
 /** content/allergens/review/*.json: one reviewed decision per food (contains, may contain, why). */

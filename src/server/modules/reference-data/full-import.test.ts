@@ -7,6 +7,8 @@ import { REAL_DATA_DIR } from '../../testing/reference-fixture';
 import { freshDatabase, TEST_DIALECTS, type FreshDatabase } from '../../testing/test-app';
 import { loadFoodNames, importReferenceData, totalChanges, type ImportPaths } from './reference-import';
 import { changes } from './table-sync';
+import { generatePlan } from '../../../core/domain/plan/engine';
+import { loadPlanData } from '../diet-generator/plan-data';
 
 /** The real datasets and all of content/; photos are cached between runs in var/test-cache. */
 const paths: ImportPaths = { dataDir: REAL_DATA_DIR, contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') };
@@ -64,6 +66,34 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
       .execute();
     expect(rows.map((r) => r.code).sort()).toEqual(['gluten', 'soybeans']);
     expect(rows.every((r) => r.rule === 'override')).toBe(true);
+  });
+
+  it('[AGEN-14] granola recipes carry gluten, and a gluten-free plan over the real recipes serves none that contains or may contain it', async () => {
+    const granola = await db().selectFrom('recipes').select(['name_en', 'allergens', 'may_contain_allergens']).where('name_en', 'like', '%granola%').execute();
+    expect(granola.length).toBeGreaterThanOrEqual(3);
+    for (const recipe of granola) {
+      const all = [...JSON.parse(recipe.allergens), ...JSON.parse(recipe.may_contain_allergens)] as string[];
+      expect(all, recipe.name_en).toContain('gluten');
+    }
+    // Soy yogurt is not dairy: the vegan granola bowl does not "contain milk".
+    const vegan = await db().selectFrom('recipes').select(['allergens', 'diet_type']).where('diet_type', '=', 'vegan').execute();
+    for (const recipe of vegan) expect(JSON.parse(recipe.allergens)).not.toContain('milk');
+    const data = await loadPlanData(db());
+    const schedule = [
+      { id: 'b', time: '08:00', type: 'Meal' as const, label: '' },
+      { id: 'l', time: '13:00', type: 'Meal' as const, label: '' },
+      { id: 'd', time: '19:00', type: 'Meal' as const, label: '' },
+    ];
+    for (const allergens of [['gluten'], ['milk', 'eggs'], ['peanuts', 'nuts', 'sesame']]) {
+      const plan = generatePlan({ targetCalories: 2000, preferences: { dietType: 'any', allergens }, schedule, planDuration: 14, startDate: '2026-12-01', seed: 5 }, data);
+      for (const meal of plan.flatMap((d) => d.meals)) {
+        const recipe = data.recipes.find((r) => r.id === meal.recipeId)!;
+        for (const code of allergens) {
+          expect(recipe.allergens).not.toContain(code);
+          expect(recipe.mayContain).not.toContain(code);
+        }
+      }
+    }
   });
 
   it('every recipe ingredient has pl and de names', async () => {
