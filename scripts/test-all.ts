@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit + API tests (Vitest, one run), the web build, then Playwright —
+ * `npm test`: lint, typecheck, the i18n and name checks, unit + API tests (Vitest, one run), the web build, then Playwright —
  * each once. Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,8 @@ mkdirSync(RESULTS, { recursive: true });
 const steps: Array<{ name: string; command: string[] }> = [
   { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
   { name: 'typecheck', command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'i18n:check', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/i18n/i18n-check.ts'] },
+  { name: 'data:check-names', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/data/check-names.ts', '--samples', '0'] },
   {
     name: 'unit + api',
     command: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
