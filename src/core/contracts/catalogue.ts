@@ -110,6 +110,8 @@ export const RecipeCard = z.object({
 export type RecipeCard = z.infer<typeof RecipeCard>;
 
 export const RecipeDetail = RecipeCard.extend({
+  /** What the cover shows, for screen readers (the heaviest ingredients on the plate). */
+  imageAlt: z.string(),
   portions: z.number(),
   cuisine: Option,
   dietType: Option,

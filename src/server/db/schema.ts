@@ -228,6 +228,8 @@ export interface RecipesTable extends Sourced, Named, SortKeys, NutrientColumns 
   allergens: string;
   /** JSON list of allergens the recipe may contain (inherited from its ingredients), none of `allergens`. */
   may_contain_allergens: string;
+  /** The cover under /media/ (a generated plate illustration until a photo is uploaded). */
+  image: string | null;
 }
 
 export interface RecipeIngredientsTable {

@@ -1,3 +1,4 @@
+import { translatorFor } from '../../i18n';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FilterGroups, RecipeCard, RecipeDetail, RecipeSearchRequest } from '../../../core/contracts/catalogue';
 import { householdMeasure, type Portion } from '../../../core/domain/household-measure';
@@ -54,7 +55,7 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       id: row.id,
       slug: row[`slug_${locale}`],
       name: row[`name_${locale}`],
-      image: null,
+      image: row.image ? `/media/${row.image}` : null,
       description: row[`description_${locale}`],
       time: row.prep_time_min,
       hard: row.hard === 1,
@@ -209,6 +210,9 @@ export function createRecipesCatalogue(db: Kysely<DB>, search: SearchProvider, l
       }
       return {
         ...card(row, locale, ref, ingredients),
+        imageAlt: translatorFor(locale)('catalogue:recipes.coverAlt', {
+          ingredients: [...ingredients].sort((a, b) => b.grams - a.grams).slice(0, 3).map((i) => i.name).join(', '),
+        }),
         portions: row.portions,
         cuisine: vocabularyOption(locale, 'cuisines', row.cuisine),
         dietType: dietType ? option(dietType, locale) : { value: row.diet_type, label: row.diet_type },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseConnection } from '../../db/dialect';
 import { migrateToLatest } from '../../db/migrate';
@@ -65,6 +67,15 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     expect(recipe).toMatchObject({ source: 'nutrio-content', diet_type: 'vegetarian', portions: 2, name_de: 'Äpfel in Butter' });
     const ingredients = await connection.db.selectFrom('recipe_ingredients').selectAll().where('recipe_id', '=', recipe.id).orderBy('position').execute();
     expect(ingredients.map((i) => [i.grams, i.measure_unit])).toEqual([[20, null], [400, 'medium']]);
+  });
+
+  it('every recipe gets its generated cover on disk, with the colours of its ingredients', async () => {
+    const recipe = await connection.db.selectFrom('recipes').select(['image']).where('source_id', '=', 'apple-butter-test').executeTakeFirstOrThrow();
+    expect(recipe.image).toBe('recipes/apple-butter-test.svg');
+    const svg = readFileSync(join(fixture.paths.mediaDir, recipe.image!), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain('#5aa63f'); // apple (green)
+    expect(svg).toContain('#efc94c'); // butter (yellow)
   });
 
   it('imports exercises with Compendium METs, kcal per hour at 70 kg, photos and our own instructions', async () => {

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
@@ -31,6 +31,7 @@ import { bodyGroup, compendiumCode, exerciseGoals, REFERENCE_WEIGHT_KG } from '.
 import { foodOccasions, foodTags, nutrientsAssigned, readableEnglishName, slugify } from './food-rules';
 import { sumNutrients } from './nutrition';
 import { checkRecipes } from './recipe-check';
+import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
 import { addCounts, changes, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
@@ -440,6 +441,7 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
         tags: json(recipe.tags),
         allergens: json(allergens),
         may_contain_allergens: json(mayContain),
+        image: writeRecipeCover(paths.mediaDir, recipe.id, recipe.occasions[0] ?? '', recipe.ingredients.map((i) => ({ grams: i.grams, group: (foods.get(i.ndbNo) as Sr28Food).group, description: (foods.get(i.ndbNo) as Sr28Food).description }))),
         ...perPortion,
         source: SOURCES.nutrio,
         source_id: recipe.id,
@@ -472,6 +474,18 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
       { hasId: false },
     );
   });
+}
+
+/** Writes the recipe's generated cover (when it changed) and answers its path under /media/. */
+function writeRecipeCover(mediaDir: string, recipeId: string, occasion: string, ingredients: CoverIngredient[]): string {
+  const path = `recipes/${recipeId}.svg`;
+  const file = join(mediaDir, path);
+  const svg = recipeCoverSvg(recipeId, occasion, ingredients);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) {
+    mkdirSync(join(mediaDir, 'recipes'), { recursive: true });
+    writeFileSync(file, svg);
+  }
+  return path;
 }
 
 async function importCatalogueItems(db: Kysely<DB>, paths: ImportPaths): Promise<DatasetReport | undefined> {

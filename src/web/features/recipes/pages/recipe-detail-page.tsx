@@ -38,6 +38,9 @@ export function RecipeDetailPage() {
         {t('recipes.title')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{r.name}</h1>
+      {r.image && (
+        <img src={r.image} alt={r.imageAlt} width={400} height={300} className="mt-4 aspect-[4/3] w-full max-w-md rounded-xl" data-testid="recipe-cover" />
+      )}
       <p className="mt-2 text-slate-700">{r.description}</p>
       <div className="mt-3 flex flex-wrap gap-1">
         <Badge tone="info">{t('recipes.minutes', { count: r.time })}</Badge>
