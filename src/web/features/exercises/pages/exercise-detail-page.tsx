@@ -10,7 +10,8 @@ import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../app/not-found-page';
-import { exerciseDetailOptions } from '../api/exercises-api';
+import { exerciseDetailOptions, myWeightOptions } from '../api/exercises-api';
+import { appConfig } from '../../../lib/app-config';
 
 const REFERENCE_KG = 70;
 
@@ -20,7 +21,12 @@ export function ExerciseDetailPage() {
   const id = idFromSlug(useParams().idSlug);
   const exercise = useQuery({ ...exerciseDetailOptions(id ?? 0, locale), enabled: id !== null });
   useDocumentTitle(exercise.data?.name);
-  const [weight, setWeight] = useState(REFERENCE_KG);
+  const signedIn = appConfig.user !== null;
+  const myWeight = useQuery(myWeightOptions(locale, signedIn));
+  const [typed, setTyped] = useState<number | null>(null);
+  const own = myWeight.data ?? null;
+  const weight = typed ?? own ?? REFERENCE_KG;
+  const weightSource = typed !== null ? 'typed' : own !== null ? 'own' : signedIn ? 'referenceSignedIn' : 'reference';
   if (id === null || (exercise.error as { status?: number } | null)?.status === 404) return <NotFoundPage />;
   if (exercise.isError) return <p role="alert" className="p-8 text-red-900">{t('exercises.error')}</p>;
   if (!exercise.data) return <p className="p-8 text-slate-600">{t('common:loading')}</p>;
@@ -54,7 +60,7 @@ export function ExerciseDetailPage() {
             min={30}
             max={300}
             value={weight}
-            onChange={(event) => setWeight(Math.min(300, Math.max(30, Math.round(Number(event.target.value) || REFERENCE_KG))))}
+            onChange={(event) => setTyped(Math.min(300, Math.max(30, Math.round(Number(event.target.value) || REFERENCE_KG))))}
             className="w-24 rounded-md border border-slate-300 px-2 py-1"
             data-testid="weight-input"
           />
@@ -62,6 +68,9 @@ export function ExerciseDetailPage() {
         </label>
         <p className="mt-2" data-testid="kcal-per-hour">
           {t('detail.metsAndKcal', { mets: formatNumber(e.mets, locale, 1), kcal: kcalPerHour(e.mets, weight) })}
+        </p>
+        <p className="mt-1 text-sm text-slate-600" data-testid="weight-source">
+          {t(`detail.weightSource.${weightSource}`, { kg: formatNumber(weight, locale, 1) })}
         </p>
       </section>
       <section className="mt-6 grid gap-4 sm:grid-cols-2">
