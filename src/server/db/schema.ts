@@ -145,6 +145,9 @@ export interface FoodPortionsTable extends Sourced {
   seq: number;
   amount: number;
   unit: string;
+  /** SR28's unit description in Polish and German (content/foods/portion-units.json). */
+  unit_pl: string | null;
+  unit_de: string | null;
   grams: number;
 }
 

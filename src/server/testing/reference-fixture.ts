@@ -92,7 +92,7 @@ export function buildReferenceFixture(): ReferenceFixture {
   }
   write('data/exercises/met-compendium/compendium_2011.csv', readFileSync(join(REAL_DATA_DIR, 'exercises/met-compendium/compendium_2011.csv'), 'utf8'));
 
-  for (const file of ['foods/groups.json', 'allergens/allergens.json', 'nutrients/nutrients.json', 'diet-types.json', 'exercises/met-mapping.json', 'exercises/written-instructions.json']) {
+  for (const file of ['foods/groups.json', 'foods/portion-units.json', 'allergens/allergens.json', 'nutrients/nutrients.json', 'diet-types.json', 'exercises/met-mapping.json', 'exercises/written-instructions.json']) {
     write(`content/${file}`, readFileSync(join('content', file), 'utf8'));
   }
   write(

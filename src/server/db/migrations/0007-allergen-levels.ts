@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Recipes get a cover image path (generated covers until photos are uploaded). Foods get a listing rank (everyday foods, then the foods recipes use) for the catalogue's default order.
+ * Household measures get Polish and German unit texts. Recipes get a cover image path (generated covers until photos are uploaded). Foods get a listing rank (everyday foods, then the foods recipes use) for the catalogue's default order.
  * Allergens get a level: `contains` (the food or recipe is made with it) or `may_contain` (composition unknown,
  * varies, or typical cross-contact). Exclusion filters treat both alike; pages show them apart. Foods whose
  * allergens are derived from SR28's description alone (composite and branded foods) carry a flag the pages
@@ -16,8 +16,12 @@ export function allergenLevelsMigration(): Migration {
       await db.schema.alterTable('foods').addColumn('list_rank', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.createIndex('foods_list_rank_idx').on('foods').columns(['list_rank', 'id']).execute();
       await db.schema.alterTable('recipes').addColumn('image', 'text').execute();
+      await db.schema.alterTable('food_portions').addColumn('unit_pl', 'text').execute();
+      await db.schema.alterTable('food_portions').addColumn('unit_de', 'text').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('food_portions').dropColumn('unit_de').execute();
+      await db.schema.alterTable('food_portions').dropColumn('unit_pl').execute();
       await db.schema.alterTable('recipes').dropColumn('image').execute();
       await db.schema.dropIndex('foods_list_rank_idx').execute();
       await db.schema.alterTable('foods').dropColumn('list_rank').execute();

@@ -163,6 +163,11 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(food.nutrients.find((n: { code: string }) => n.code === 'sodium_mg')).toMatchObject({ unit: 'mg', amount: 643 });
     expect(food.nutrients.find((n: { code: string }) => n.code === 'starch_g').amount).toBeNull();
     expect(food.portions.length).toBeGreaterThan(0);
+    expect(food.portions.map((p: { unit: string }) => p.unit)).toContain('tbsp');
+    // Household measures in the page's language (issue 10 B7); allergens by level, butter is no composite food.
+    const plFood = (await get(`/api/foods/${foodId}?_locale=pl`)).json();
+    expect(plFood.portions.map((p: { unit: string }) => p.unit)).toContain('łyżka');
+    expect(plFood).toMatchObject({ allergens: [{ value: 'milk' }], mayContain: [], allergensFromDescription: false });
     const exerciseId = (await post('/api/exercises/search', { text: 'rowing', _locale: 'en' })).json().items[0].id;
     const exercise = (await get(`/api/exercises/${exerciseId}?_locale=de`)).json();
     expect(exercise).toMatchObject({ mets: 7, kcal_hour: 490, images: ['/media/exercises/Rowing_Stationary/0.webp', '/media/exercises/Rowing_Stationary/1.webp'] });

@@ -134,7 +134,9 @@ export function createFoodsCatalogue(db: Kysely<DB>, search: SearchProvider, lab
       if (!row) throw new NotFoundError();
       const ref = await labels.get();
       const allergenMap = await allergensOf([id]);
-      const portions = await db.selectFrom('food_portions').select(['amount', 'unit', 'grams']).where('food_id', '=', id).orderBy('seq').execute();
+      const portions = (
+        await db.selectFrom('food_portions').select(['amount', 'unit', 'unit_pl', 'unit_de', 'grams']).where('food_id', '=', id).orderBy('seq').execute()
+      ).map((p) => ({ amount: p.amount, unit: (locale === 'en' ? p.unit : p[`unit_${locale}`]) ?? p.unit, grams: p.grams }));
       return {
         ...card(row, locale, ref, allergenMap.get(id)),
         nutrients: ref.nutrients

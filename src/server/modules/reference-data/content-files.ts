@@ -36,6 +36,8 @@ const PlDe = z.object({ pl: z.string().min(1), de: z.string().min(1) });
 
 export const FoodNamesFile = z.record(z.string().regex(/^\d{5}$/), Localized);
 export const FeaturedFoodsFile = z.object({ about: z.string().optional(), ndbNos: z.array(z.string().regex(/^\d{5}$/)) });
+/** SR28 household-measure descriptions in Polish and German, keyed by the English text. */
+export const PortionUnitsFile = z.record(z.string(), z.object({ pl: z.string().min(1), de: z.string().min(1) }));
 export const FoodGroupsFile = z.record(z.string(), Localized);
 export const AllergensFile = z.array(
   z.object({ code: z.string(), offId: z.string(), wikidata: z.string().nullable(), name: Localized }),

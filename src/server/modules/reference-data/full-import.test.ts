@@ -98,6 +98,19 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     }
   });
 
+  it('foods that had English-only names are found by their Polish and German names, diacritics folded', async () => {
+    const search = connection.adapter.createSearchProvider(db());
+    const found = async (locale: string, text: string) => {
+      const hits = (await search.search({ entityType: 'food', locale, text, limit: 50 })).hits.map((h) => h.entityId);
+      const rows = hits.length ? await db().selectFrom('foods').select(['ndb_no']).where('id', 'in', hits).execute() : [];
+      return rows.map((r) => r.ndb_no);
+    };
+    // Beef T-bone steak and Snickers were English-only before issue 10.
+    expect(await found('pl', 'stek t-bone')).toContain('13483');
+    expect(await found('de', 'schokoriegel snickers')).toContain('19155');
+    expect(await found('pl', 'lopatka wolowa')).toEqual(expect.arrayContaining([expect.stringMatching(/^(13|23)\d{3}$/)]));
+  });
+
   it('every recipe ingredient has pl and de names', async () => {
     const missing = await db()
       .selectFrom('recipe_ingredients')

@@ -23,6 +23,7 @@ import {
   MetMappingFile,
   MetReviewFile,
   NutrientsFile,
+  PortionUnitsFile,
   readJsonFile,
   WrittenInstructionsFile,
   type Localized,
@@ -175,6 +176,8 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
   const reviews = loadAllergenReviews(paths.contentDir);
   const ranks = foodListRanks(paths.contentDir);
   const portions = readSr28Portions(paths.dataDir);
+  const unitsFile = join(paths.contentDir, 'foods/portion-units.json');
+  const units = existsSync(unitsFile) ? readJsonFile(unitsFile, PortionUnitsFile) : {};
   const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
     code: n.code as NutrientColumn,
     dailyMen: n.dailyMen,
@@ -225,6 +228,8 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
         seq: p.seq,
         amount: p.amount,
         unit: p.unit,
+        unit_pl: units[p.unit]?.pl ?? null,
+        unit_de: units[p.unit]?.de ?? null,
         grams: p.grams,
         source: SOURCES.sr28,
         source_id: `${p.ndbNo}:${p.seq}`,

@@ -70,7 +70,7 @@ export function FoodDetailPage() {
           <ul className="mt-2 text-sm">
             {f.portions.map((p, i) => (
               <li key={i}>
-                {formatAmount(p.amount, locale)} {p.unit} = {formatAmount(p.grams, locale)} g
+                {formatAmount(p.grams, locale)} g = {formatAmount(p.amount, locale)} {p.unit}
               </li>
             ))}
           </ul>
