@@ -46,9 +46,11 @@ function profiles(): Profile[] {
     const bmi = 18.5 + random() * 17;
     const weightKg = Math.min(220, Math.max(35, Math.round(bmi * (heightCm / 100) ** 2)));
     const allergens = [...new Set(Array.from({ length: Math.floor(random() * 4) }, () => pick(ALLERGENS)))];
+    const goal = pick(GOALS);
     return {
       input: {
-        targetCalories: targetCalories({ sex, age, weightKg, heightCm }, pick(PAL_OPTIONS), pick(GOALS)),
+        targetCalories: targetCalories({ sex, age, weightKg, heightCm }, pick(PAL_OPTIONS), goal),
+        goal,
         preferences: { dietType: pick(DIETS), allergens },
         schedule: SCHEDULE,
         startDate: '2026-12-01',
@@ -67,6 +69,9 @@ interface Stats {
   allergenViolations: number;
   dietViolations: number;
   repeats: number;
+  /** Days whose protein is within ±10 % of the target, and days the engine flagged as short of protein. */
+  protein10: number;
+  proteinFlagged: number;
   times: number[];
 }
 
@@ -80,7 +85,7 @@ function score(plan: PlanDay[], input: PlanInput, data: PlanData, stats: Stats):
     const sums: [number, number, number, number] = [0, 0, 0, 0];
     for (const meal of day.meals) {
       const recipe = recipes.get(meal.recipeId)!;
-      if (recipe.allergens.some((a) => excluded.has(a))) stats.allergenViolations++;
+      if ([...recipe.allergens, ...recipe.mayContain].some((a) => excluded.has(a))) stats.allergenViolations++;
       if (!fitsDiet(recipe.dietType, input.preferences.dietType)) stats.dietViolations++;
       const seen = lastSeen.get(meal.recipeId);
       if (seen !== undefined && d - seen < NO_REPEAT_DAYS && d !== seen) stats.repeats++;
@@ -99,10 +104,12 @@ function score(plan: PlanDay[], input: PlanInput, data: PlanData, stats: Stats):
     const worst = Math.max(...targets.map((target, k) => Math.abs(sums[k + 1]! - target) / target));
     if (worst <= 0.1) stats.macros10++;
     if (worst <= 0.15) stats.macros15++;
+    if (Math.abs(sums[1]! - targets[0]!) / targets[0]! <= 0.1) stats.protein10++;
+    if (day.proteinShortfall) stats.proteinFlagged++;
   });
 }
 
-const emptyStats = (): Stats => ({ days: 0, kcal5: 0, macros10: 0, macros15: 0, allergenViolations: 0, dietViolations: 0, repeats: 0, times: [] });
+const emptyStats = (): Stats => ({ days: 0, kcal5: 0, macros10: 0, macros15: 0, allergenViolations: 0, dietViolations: 0, repeats: 0, protein10: 0, proteinFlagged: 0, times: [] });
 
 function statsLine(label: string, stats: Stats): string {
   return `${label.padEnd(31)} kcal ±5 %: ${pct(stats.kcal5, stats.days).padStart(7)} · macros ±10 %: ${pct(stats.macros10, stats.days).padStart(7)} · ±15 %: ${pct(stats.macros15, stats.days).padStart(7)} · allergen violations ${stats.allergenViolations} · diet violations ${stats.dietViolations} · repeats <3 d ${stats.repeats}`;
@@ -167,6 +174,17 @@ async function main() {
       }
     }
     benchSwaps(all, data);
+    // Restricted profiles (issue 10 C10): the same people eating vegan, and vegan without gluten.
+    for (const [label, allergens] of [['vegan', undefined], ['vegan, no gluten', ['gluten']]] as const) {
+      const stats = emptyStats();
+      for (const profile of all) {
+        const preferences = { dietType: 'vegan' as const, allergens: allergens ?? profile.input.preferences.allergens };
+        const input = { ...profile.input, preferences, planDuration: 30 };
+        const plan = generatePlan(input, data);
+        score(plan, input, data, stats);
+      }
+      console.log(`${statsLine(`30 days · ${label}`, stats)} · protein ±10 %: ${pct(stats.protein10, stats.days)} · days flagged short of protein: ${pct(stats.proteinFlagged, stats.days)}`);
+    }
   } finally {
     await app.close();
     await db.drop();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_KEY_URL } from './servers';
 import { registerViaApi, uniqueEmail } from './support/accounts';
+import { expectNoRawKeys } from './support/page-checks';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -219,4 +220,25 @@ test('[EXE-04] kcal per hour: a 70 kg reference for guests, the signed-in user‚Ä
   await page.goto(exerciseUrl);
   await expect(page.getByTestId('weight-source')).toContainText('your latest saved diet: 140 kg');
   await expect(page.getByTestId('kcal-per-hour')).toContainText(`about ${at70 * 2}`);
+});
+
+test('[REC-06] [REC-03] no raw keys in pl and de: recipe filters, units, food allergens with the composite-food note', async ({ page }) => {
+  for (const [locale, recipes, foods] of [['pl', '/pl/przepisy/', '/pl/produkty-spozywcze/'], ['de', '/de/rezepte/', '/de/lebensmittel/']] as const) {
+    await page.goto(recipes);
+    await page.getByTestId('open-filters').click();
+    await expect(page.getByTestId('filters-dialog')).toBeVisible();
+    await expectNoRawKeys(page);
+    await expect(page.getByTestId('filters-dialog')).toContainText(locale === 'pl' ? 'Do 15 min' : 'Bis 15 Min.');
+    await page.keyboard.press('Escape');
+    await cards(page, 'recipe').first().click();
+    await expect(page.getByTestId('ingredients')).toBeVisible();
+    await expectNoRawKeys(page);
+    await expect(page.getByTestId('ingredients')).not.toContainText(/\b(tbsp|tsp|cup|pinch|oz)\b/);
+    await page.goto(`${foods}?text=${encodeURIComponent('SNICKERS')}`);
+    await cards(page, 'food').first().click();
+    await expect(page.getByTestId('allergens-contains')).toContainText(locale === 'pl' ? 'Orzeszki ziemne' : 'Erdn√ºsse');
+    await expect(page.getByTestId('allergens-may-contain')).toBeVisible();
+    await expect(page.getByTestId('allergens-note')).toBeVisible();
+    await expectNoRawKeys(page);
+  }
 });

@@ -21,3 +21,14 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * No raw i18n key on the page: neither a key path ("detail.contains", "catalogue:foods.title") nor an
+ * untranslated camelCase value ("upTo15", "threeToFour").
+ */
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const keyPaths = text.match(/\b[a-z][a-zA-Z]+(:[a-zA-Z]+)?\.[a-z][a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*\b/g) ?? [];
+  const camelCase = text.match(/\b[a-z]+[A-Z][a-zA-Z]*\d*\b/g) ?? [];
+  expect([...keyPaths.filter((k) => !/^(nutrio|example|localhost)\./.test(k)), ...camelCase]).toEqual([]);
+}
