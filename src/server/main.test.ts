@@ -41,7 +41,8 @@ describe('the server process', () => {
     dir = mkdtempSync(join(tmpdir(), 'nutrio-main-'));
     const dbFile = join(dir, 'nutrio.db');
     const port = await freePort();
-    const { LOG_FORMAT: _ignored, ...inherited } = process.env;
+    const inherited = { ...process.env };
+    delete inherited.LOG_FORMAT;
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'shutdown-test-pw', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +55,7 @@ describe('the server process', () => {
     await fetch(`http://127.0.0.1:${port}/api/health`);
     await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain(`Nutrio is running at http://localhost:${port}`);
-    expect(output).toMatch(/INFO  GET \/api\/health 200 \d+ ms/);
+    expect(output).toMatch(/INFO {2}GET \/api\/health 200 \d+ ms/);
     expect(output).not.toContain('"level"');
 
     // A request whose body is still arriving when the signal comes.

@@ -162,6 +162,11 @@ describe('plan engine', () => {
         expect(r.mayContain).not.toContain('gluten');
         expect(fitsDiet(r.dietType, dietType)).toBe(true);
       }
+      // The spec's greedy baseline honours exclusions the same way.
+      for (const meal of generateGreedyPlan({ ...INPUT, preferences: { dietType, allergens: ['gluten'] } }, DATA).flatMap((d) => d.meals)) {
+        const r = DATA.recipes.find((x) => x.id === meal.recipeId)!;
+        expect([...r.allergens, ...r.mayContain]).not.toContain('gluten');
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { addDays, emptyDay } from './engine';
-import { fitsDiet } from './pool';
+import { fitsDiet, hasExcludedAllergen } from './pool';
 import type { PlanData, PlanDay, PlanInput, PlanRecipe } from './types';
 
 /** The spec's rule: a meal is filled only while more than this many kcal remain. */
@@ -14,7 +14,7 @@ const MIN_REMAINING_KCAL = 100;
 export function generateGreedyPlan(input: PlanInput, data: PlanData): PlanDay[] {
   const excluded = new Set(input.preferences.allergens);
   const pool = data.recipes.filter(
-    (r) => fitsDiet(r.dietType, input.preferences.dietType) && !r.allergens.some((a) => excluded.has(a)),
+    (r) => fitsDiet(r.dietType, input.preferences.dietType) && !hasExcludedAllergen(r, excluded),
   );
   const kcalOf = new Map(pool.map((r) => [r.id, recipeKcal(r, data)]));
   const mealItems = [...input.schedule].filter((item) => item.type === 'Meal').sort((a, b) => a.time.localeCompare(b.time));

@@ -111,6 +111,24 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(await found('pl', 'lopatka wolowa')).toEqual(expect.arrayContaining([expect.stringMatching(/^(13|23)\d{3}$/)]));
   });
 
+  it('[EXE-01] reviewed METs: push-ups are calisthenics, kettlebell presses resistance work, fast skipping vigorous; every exercise has pl and de steps', async () => {
+    const rows = await db().selectFrom('exercises').select(['source_id', 'met', 'instructions_translated']).execute();
+    const met = (id: string) => rows.find((r) => r.source_id === id)!.met;
+    expect(met('Pushups')).toBe(3.8);
+    expect(met('Fast_Skipping')).toBe(8);
+    expect(met('Barbell_Squat')).toBeGreaterThanOrEqual(5);
+    for (const row of rows.filter((r) => /Kettlebell.*Press/.test(r.source_id) && !/Push_Press/.test(r.source_id))) expect(row.met, row.source_id).toBe(3.5);
+    expect(rows.filter((r) => r.instructions_translated !== 1)).toEqual([]);
+  });
+
+  it('the foods catalogue opens with everyday foods (featured first, then recipe ingredients)', async () => {
+    const first = await db().selectFrom('foods').select(['ndb_no', 'list_rank']).orderBy('list_rank', 'desc').orderBy('id', 'desc').limit(12).execute();
+    const featured = (JSON.parse(readFileSync('content/foods/featured.json', 'utf8')) as { ndbNos: string[] }).ndbNos;
+    expect(first.map((f) => f.ndb_no)).toEqual(featured.slice(0, 12));
+    const known = new Set((await db().selectFrom('foods').select('ndb_no').execute()).map((f) => f.ndb_no));
+    for (const ndbNo of featured) expect(known.has(ndbNo), ndbNo).toBe(true);
+  });
+
   it('every recipe ingredient has pl and de names', async () => {
     const missing = await db()
       .selectFrom('recipe_ingredients')
