@@ -183,7 +183,7 @@ function rankCandidates(
     const energy = Math.max(k, 1);
     const split = Math.abs((4 * p) / energy - macros.protein) + Math.abs((9 * f) / energy - macros.fat) + Math.abs((4 * c) / energy - macros.carbs);
     const proteinGap = proteinFirst ? Math.max(0, macros.protein - (4 * p) / energy) : 0;
-    return { recipe, score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 4 * proteinGap };
+    return { recipe, score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 12 * proteinGap };
   });
   scored.sort((a, b) => a.score - b.score || a.recipe.id - b.recipe.id);
   return scored.map((entry) => entry.recipe);
