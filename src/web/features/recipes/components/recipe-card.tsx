@@ -18,7 +18,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
       className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-4 shadow-sm hover:border-brand-700"
       data-testid="recipe-card"
     >
-      <div className="flex h-24 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
+      <div className={`flex ${recipe.image ? 'h-40' : 'h-24'} items-center justify-center overflow-hidden rounded-lg bg-brand-50 text-brand-700`} aria-hidden="true">
         {recipe.image ? <img src={recipe.image} alt="" className="h-full w-full rounded-lg object-cover" /> : <BowlIcon className="h-12 w-12" />}
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{recipe.name}</h2>
