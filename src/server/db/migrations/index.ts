@@ -6,7 +6,7 @@ import { accountsMigration } from './0003-accounts';
 import { dietsMigration } from './0004-diets';
 import { dietImagesMigration } from './0005-diet-images';
 import { recipeSortIndexMigration } from './0006-recipe-sort-index';
-import { allergenLevelsMigration } from './0007-allergen-levels';
+import { referenceDataRevisionMigration } from './0007-reference-data-revision';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -17,6 +17,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0004-diets': dietsMigration(adapter),
     '0005-diet-images': dietImagesMigration(),
     '0006-recipe-sort-index': recipeSortIndexMigration(),
-    '0007-allergen-levels': allergenLevelsMigration(),
+    '0007-reference-data-revision': referenceDataRevisionMigration(),
   };
 }

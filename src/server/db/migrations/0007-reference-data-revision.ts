@@ -1,13 +1,15 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Household measures get Polish and German unit texts. Recipes get a cover image path (generated covers until photos are uploaded). Foods get a listing rank (everyday foods, then the foods recipes use) for the catalogue's default order.
- * Allergens get a level: `contains` (the food or recipe is made with it) or `may_contain` (composition unknown,
- * varies, or typical cross-contact). Exclusion filters treat both alike; pages show them apart. Foods whose
- * allergens are derived from SR28's description alone (composite and branded foods) carry a flag the pages
- * explain.
+ * The reference data's second revision (issue 10):
+ * - allergens get a level: `contains` (the food or recipe is made with it) or `may_contain` (composition
+ *   unknown, varies, or typical cross-contact); exclusion filters treat both alike, pages show them apart;
+ * - foods whose allergens come from SR28's description alone (composite and branded foods) carry a flag the
+ *   pages explain, and a listing rank (everyday foods, then recipe ingredients) for the default order;
+ * - recipes get a cover image path (generated covers until photos are uploaded);
+ * - household measures get Polish and German unit texts.
  */
-export function allergenLevelsMigration(): Migration {
+export function referenceDataRevisionMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('food_allergens').addColumn('level', 'text', (c) => c.notNull().defaultTo('contains')).execute();
