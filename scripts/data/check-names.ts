@@ -4,10 +4,10 @@
  * name or a word the language shares), no two foods share a name in one language, and every exercise has
  * Polish and German instructions. Prints random samples per food group for a reviewer; `--samples N` (default 3).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ExerciseInstructionsFile, jsonFilesIn, readJsonFile, WrittenInstructionsFile } from '../../src/server/modules/reference-data/content-files';
+import { ExerciseInstructionsFile, jsonFilesIn, readJsonFile, readOptionalJsonFile, WrittenInstructionsFile } from '../../src/server/modules/reference-data/content-files';
 import { loadFoodNames } from '../../src/server/modules/reference-data/reference-import';
 import { readSr28Foods } from '../../src/server/modules/reference-data/sr28';
 
@@ -23,7 +23,7 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
   const foods = readSr28Foods(dataDir);
   const names = loadFoodNames(contentDir);
   const sameFile = join(contentDir, 'foods/same-names.json');
-  const same = existsSync(sameFile) ? readJsonFile(sameFile, z.record(z.string(), z.string().min(3))) : {};
+  const same = readOptionalJsonFile(sameFile, z.record(z.string(), z.string().min(3)), {});
   const seen = { en: new Map<string, string>(), pl: new Map<string, string>(), de: new Map<string, string>() };
   for (const food of foods) {
     const named = names.get(food.ndbNo);
@@ -51,7 +51,7 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
       .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
   ) as z.infer<typeof ExerciseInstructionsFile>;
   const writtenFile = join(contentDir, 'exercises/written-instructions.json');
-  const written = existsSync(writtenFile) ? readJsonFile(writtenFile, WrittenInstructionsFile) : {};
+  const written = readOptionalJsonFile(writtenFile, WrittenInstructionsFile, {});
   let exercisesTranslated = 0;
   for (const exercise of exercises) {
     const steps = exercise.instructions.length > 0 ? translated[exercise.id] : written[exercise.id];

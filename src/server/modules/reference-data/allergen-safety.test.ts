@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REAL_DATA_DIR } from '../../testing/reference-fixture';
 import { allergensFromDescription, deriveAllergens, type AllergenCode, type AllergenOverride, type FoodAllergen } from './allergen-rules';
-import { AllergenOverridesFile, readJsonFile } from './content-files';
+import { AllergenOverridesFile, readOptionalJsonFile } from './content-files';
 import { loadAllergenReviews } from './reference-import';
 import { readSr28Foods, type Sr28Food } from './sr28';
 
@@ -86,8 +86,7 @@ const reviewed = () => loadAllergenReviews(resolve('content'));
 
 beforeAll(() => {
   foods = readSr28Foods(REAL_DATA_DIR);
-  const overridesFile = resolve('content/allergens/overrides.json');
-  const overrides = existsSync(overridesFile) ? readJsonFile(overridesFile, AllergenOverridesFile) : {};
+  const overrides = readOptionalJsonFile(resolve('content/allergens/overrides.json'), AllergenOverridesFile, {});
   const reviews = reviewed();
   finalAllergens = new Map(
     foods.map((food) => [food.ndbNo, deriveAllergens(food.group, food.description, overrides[food.ndbNo] as AllergenOverride | undefined, reviews.get(food.ndbNo))]),

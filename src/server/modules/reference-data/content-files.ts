@@ -22,6 +22,11 @@ export function readJsonFile<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
+/** An optional content file: its contents, or `fallback` when the file does not exist. */
+export function readOptionalJsonFile<T>(file: string, schema: z.ZodType<T>, fallback: T): T {
+  return existsSync(file) ? readJsonFile(file, schema) : fallback;
+}
+
 export function jsonFilesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -25,6 +25,7 @@ import {
   NutrientsFile,
   PortionUnitsFile,
   readJsonFile,
+  readOptionalJsonFile,
   WrittenInstructionsFile,
   type Localized,
 } from './content-files';
@@ -164,7 +165,7 @@ export function foodListRanks(contentDir: string): Map<string, number> {
     for (const [, ndbNo] of text.matchAll(/"ndbNo"\s*:\s*"(\d{5})"/g)) ranks.set(ndbNo!, (ranks.get(ndbNo!) ?? 0) + 1);
   }
   const featuredFile = join(contentDir, 'foods/featured.json');
-  const featured = existsSync(featuredFile) ? readJsonFile(featuredFile, FeaturedFoodsFile).ndbNos : [];
+  const featured = readOptionalJsonFile(featuredFile, FeaturedFoodsFile, { ndbNos: [] }).ndbNos;
   featured.forEach((ndbNo, index) => ranks.set(ndbNo, 1_000_000 - index));
   return ranks;
 }
@@ -172,12 +173,12 @@ export function foodListRanks(contentDir: string): Map<string, number> {
 async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
   const names = loadFoodNames(paths.contentDir);
   const overridesFile = join(paths.contentDir, 'allergens/overrides.json');
-  const overrides = existsSync(overridesFile) ? readJsonFile(overridesFile, AllergenOverridesFile) : {};
+  const overrides = readOptionalJsonFile(overridesFile, AllergenOverridesFile, {});
   const reviews = loadAllergenReviews(paths.contentDir);
   const ranks = foodListRanks(paths.contentDir);
   const portions = readSr28Portions(paths.dataDir);
   const unitsFile = join(paths.contentDir, 'foods/portion-units.json');
-  const units = existsSync(unitsFile) ? readJsonFile(unitsFile, PortionUnitsFile) : {};
+  const units = readOptionalJsonFile(unitsFile, PortionUnitsFile, {});
   const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
     code: n.code as NutrientColumn,
     dailyMen: n.dailyMen,
@@ -316,11 +317,11 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
   ) as z.infer<typeof ExerciseInstructionsFile>;
   // Our own instructions (en, pl, de) for the exercises the source ships without any.
   const writtenFile = join(paths.contentDir, 'exercises/written-instructions.json');
-  const written = existsSync(writtenFile) ? readJsonFile(writtenFile, WrittenInstructionsFile) : {};
+  const written = readOptionalJsonFile(writtenFile, WrittenInstructionsFile, {});
   const mapping = readJsonFile(join(paths.contentDir, 'exercises/met-mapping.json'), MetMappingFile);
   // The per-exercise review is final; the rules only cover exercises it does not name.
   const reviewFile = join(paths.contentDir, 'exercises/met-review.json');
-  const metReview = existsSync(reviewFile) ? readJsonFile(reviewFile, MetReviewFile) : {};
+  const metReview = readOptionalJsonFile(reviewFile, MetReviewFile, {});
   const compendium = readCompendium(paths.dataDir);
 
   progress.start('exercise photos', exercises.length);
