@@ -165,8 +165,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   registerAuthRoutes(app, { auth, captcha, config });
   registerAccountRoutes(app, { users: usersRepo });
-  registerDietGeneratorRoutes(app, { data: createGeneratorData(database.db, app.searchProvider) });
-  registerDietRoutes(app, { diets: createDietsRepo(database.db) });
+  const generatorData = createGeneratorData(database.db, app.searchProvider);
+  registerDietGeneratorRoutes(app, { data: generatorData });
+  registerDietRoutes(app, { diets: createDietsRepo(database.db), plans: generatorData });
   const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir) });
   registerDietImageRoutes(app, { images: dietImages });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {

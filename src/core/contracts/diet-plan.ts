@@ -159,7 +159,8 @@ export const SaveDietRequest = z.object({
   name: z.string().trim().max(120).optional(),
   plan: z.array(PlanDaySchema).min(1).max(MAX_PLAN_DAYS),
   meta: DietMetaSchema,
-  metrics: PlanMetricsSchema,
+  /** Accepted for older clients and ignored: the server stores the metrics it computes itself. */
+  metrics: PlanMetricsSchema.optional(),
   /** The revision the client started from; 0 for a new diet. */
   version: z.number().int().min(0),
 });

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Locale } from '../../../core/i18n/locales';
-import type { FoodNutrition, PlanData } from '../../../core/domain/plan/types';
+import type { PlanDayInput } from '../../../core/contracts/diet-plan';
+import { planMetrics } from '../../../core/domain/plan/metrics';
+import { normalizedDay } from '../../../core/domain/plan/plan-view';
+import type { FoodNutrition, PlanData, PlanMetrics } from '../../../core/domain/plan/types';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { jsonList, loadPlanData } from './plan-data';
@@ -24,6 +27,37 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('nutrients').select(['id', 'code']).where('id', 'in', ids).execute();
       return ids.map((id) => rows.find((row) => row.id === id)?.code).filter((code): code is string => Boolean(code));
+    },
+
+    /**
+     * A plan's metrics as the server computes them: every food and exercise the plan names is read from the
+     * reference data (also foods added in the editor, which no recipe uses), with the monitored nutrients.
+     * Saving a diet stores these, never figures sent by a browser.
+     */
+    async metricsFor(plan: readonly PlanDayInput[], weightKg: number, monitoredNutrientIds: readonly number[]): Promise<PlanMetrics> {
+      const codes = await this.nutrientCodes([...monitoredNutrientIds]);
+      const foodIds = [...new Set(plan.flatMap((day) => day.meals.flatMap((meal) => meal.foodItems.map((item) => item.foodId))))];
+      const exerciseIds = [...new Set(plan.flatMap((day) => day.exercises.map((e) => e.exerciseId)))];
+      const foods = new Map<number, FoodNutrition>();
+      for (let i = 0; i < foodIds.length; i += 500) {
+        const rows = await db
+          .selectFrom('foods')
+          .select(['id', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', ...(codes as Array<'energy_kcal'>)])
+          .where('id', 'in', foodIds.slice(i, i + 500))
+          .execute();
+        for (const row of rows) {
+          const values = row as unknown as Record<string, number | null>;
+          foods.set(row.id, {
+            kcal: row.energy_kcal ?? 0,
+            protein: row.protein_g ?? 0,
+            fat: row.fat_g ?? 0,
+            carbs: row.carbohydrate_g ?? 0,
+            other: Object.fromEntries(codes.map((code) => [code, values[code] ?? 0])),
+          });
+        }
+      }
+      const exercises = exerciseIds.length ? await db.selectFrom('exercises').select(['id', 'met']).where('id', 'in', exerciseIds).execute() : [];
+      return planMetrics(plan.map(normalizedDay), foods, new Map(exercises.map((e) => [e.id, e.met])), weightKg, codes);
     },
 
     /** The engine's foods with the monitored nutrients added (per 100 g). */

@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { routeFor } from '../../http/route-for';
 import { requestLocale } from '../../http/request-locale';
 import { translatorFor } from '../../i18n';
+import type { GeneratorData } from '../diet-generator/generator-data';
 import type { DietsRepo } from './diets.repo';
 
 type DietRow = NonNullable<Awaited<ReturnType<DietsRepo['find']>>>;
@@ -39,7 +40,10 @@ function present(row: DietRow): SavedDiet {
  * Saved diets (A §7, ARCHITECTURE §7): the signed-in user's own only — another user's id answers 404
  * exactly like a missing one. `version` guards against overwriting a newer save (409).
  */
-export function registerDietRoutes(app: App, { diets }: { diets: DietsRepo }): void {
+/** What saving needs from the generator: the server's own metrics of a plan (a narrow port, not the module). */
+export type PlanMetricsPort = Pick<GeneratorData, 'metricsFor'>;
+
+export function registerDietRoutes(app: App, { diets, plans }: { diets: DietsRepo; plans: PlanMetricsPort }): void {
   const tags = ['diets'];
   const owner = (request: { session: { user: { id: number } } | null }) => request.session!.user.id;
 
@@ -92,7 +96,9 @@ export function registerDietRoutes(app: App, { diets }: { diets: DietsRepo }): v
     schema: { tags, body: SaveDietRequest, response: { 200: DietResponse } },
     handler: async (request) => {
       const userId = owner(request);
-      const { id, plan, meta, metrics, version } = request.body;
+      const { id, plan, meta, version } = request.body;
+      // The browser's figures are never trusted: the stored metrics are the server's own computation.
+      const metrics = await plans.metricsFor(plan, meta.personalData.weight, meta.preferences.monitoredNutrients.map((n) => n.nutrientId));
       const t = translatorFor(requestLocale(request));
       const name =
         request.body.name ||

@@ -172,6 +172,18 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect(me).toMatchObject({ id: diet.id, version: 2, meta: { targetCalories: 1900 } });
     });
 
+    it('a tampered metrics object is ignored: the stored figures are the server’s own computation', async () => {
+      const real = generated.metrics as { days: Array<{ calories: number }>; averageCalories: number };
+      const tampered = { ...real, days: real.days.map((d) => ({ ...d, calories: 99_999 })), averageCalories: 99_999 };
+      const saved = (await call('POST', '/api/diets', owner, { ...generated, metrics: tampered, meta, version: 0, name: 'Tampered' })).json().diet;
+      expect(saved.metrics).toEqual(real);
+      const reread = (await call('GET', `/api/diets/${saved.id}`, owner)).json().diet;
+      expect(reread.metrics).toEqual(real);
+      // Clients may leave the metrics out altogether.
+      const withoutMetrics = { plan: generated.plan, meta, version: 0, name: 'No metrics' };
+      expect((await call('POST', '/api/diets', owner, withoutMetrics)).json().diet.metrics).toEqual(real);
+    });
+
     it('ownership: another user can neither read, change, rename nor delete it', async () => {
       const diet = (await call('POST', '/api/diets', owner, { ...generated, meta, version: 0, name: 'Mine' })).json().diet;
       expect((await call('GET', `/api/diets/${diet.id}`, stranger)).statusCode).toBe(404);
