@@ -67,7 +67,7 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
   const samples: string[] = [];
   const byGroup = new Map<string, typeof foods>();
   for (const food of foods) byGroup.set(food.group, [...(byGroup.get(food.group) ?? []), food]);
-  for (const [group, list] of byGroup) {
+  for (const [group, list] of samplesPerGroup > 0 ? byGroup : []) {
     samples.push(`— ${group}`);
     for (let i = 0; i < samplesPerGroup && list.length > 0; i++) {
       const food = list[Math.floor(Math.random() * list.length)]!;
