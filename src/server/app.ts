@@ -52,6 +52,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 import { runEvery } from './lib/every';
 import { humanLogStream } from './logging';
+import { requireResponseSchemas } from './http/response-schema-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  requireResponseSchemas(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

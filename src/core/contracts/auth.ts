@@ -140,6 +140,17 @@ export const SetPasswordResponse = z.object({
 export type SetPasswordResponse = z.infer<typeof SetPasswordResponse>;
 
 /** What the page needs to know about its session (also the auto-logout keep-alive). */
+/** Signed-in password change: the current password (empty for accounts made by social sign-in) and a new one. */
+export const PasswordChangeRequest = z.object({
+  currentPassword: z.string().max(256).default(''),
+  password: NewPasswordField,
+});
+/** The session was renewed, so a new CSRF token comes with the answer. */
+export const PasswordChangeResponse = z.object({ success: z.literal(true), message: z.string(), csrfToken: z.string().nullable() });
+
+/** ALTCHA v2's signed challenge, passed through whole: the widget reads its fields, we do not reshape them. */
+export const CaptchaChallengeResponse = z.record(z.string(), z.unknown());
+
 export const SessionResponse = z.object({
   user: z.object({ id: z.number(), name: z.string(), email: z.string(), roles: z.array(z.string()) }).nullable(),
   csrfToken: z.string().nullable(),

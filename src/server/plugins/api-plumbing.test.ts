@@ -5,6 +5,7 @@ import { routeFor } from '../http/route-for';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../testing/test-app';
 
 const EchoBody = z.object({ name: z.string().min(2), amount: z.number().int().max(10) });
+const Ok = { response: { 200: z.object({ ok: z.boolean() }) } };
 
 describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
   let t: TestApp;
@@ -12,10 +13,10 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     t = await createTestApp(dialect, {
       env: { BODY_LIMIT_BYTES: '2048' },
       extend: (app) => {
-        app.get('/api/test/protected', { preHandler: app.requireApiKey }, async () => ({ ok: true }));
-        app.route({ ...routeFor(app, api.home_random_day), handler: async () => ({ ok: true }) });
-        app.post('/api/test/echo', { schema: { body: EchoBody } }, async (request) => request.body);
-        app.get('/api/test/crash', async () => {
+        app.get('/api/test/protected', { preHandler: app.requireApiKey, schema: Ok }, async () => ({ ok: true }));
+        app.route({ ...routeFor(app, api.home_random_day), schema: Ok, handler: async () => ({ ok: true }) });
+        app.post('/api/test/echo', { schema: { body: EchoBody, response: { 200: EchoBody } } }, async (request) => request.body);
+        app.get('/api/test/crash', { schema: Ok }, async () => {
           throw new Error('secret database password leaked in message');
         });
       },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { login, registerUser, sessionCookieOf, sessionOf } from '../testing/auth-helpers';
@@ -7,8 +8,9 @@ describe('role guards', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
       extend: (app) => {
-        app.get('/api/test/admin-only', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
-        app.get('/api/test/pro-only', { preHandler: app.requireRole('pro') }, async () => ({ ok: true }));
+        const schema = { response: { 200: z.object({ ok: z.boolean() }) } };
+        app.get('/api/test/admin-only', { preHandler: app.requireRole('admin'), schema }, async () => ({ ok: true }));
+        app.get('/api/test/pro-only', { preHandler: app.requireRole('pro'), schema }, async () => ({ ok: true }));
       },
     });
   });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   PersonalData,
   PersonalDataResponse,
@@ -6,7 +5,7 @@ import {
   PersonalDataUpdateRequest,
 } from '../../../core/contracts/account';
 import { ErrorBody } from '../../../core/contracts/common';
-import { fieldIssueKeys, NewPasswordField } from '../../../core/contracts/auth';
+import { fieldIssueKeys, PasswordChangeRequest, PasswordChangeResponse } from '../../../core/contracts/auth';
 import { decryptPayload, PayloadDecryptionError } from '../../../core/crypto/personal-data-cipher';
 import { genderFromPersonalData, genderToPersonalData, isGender } from '../../../core/domain/gender';
 import { api } from '../../../core/routes';
@@ -17,11 +16,6 @@ import { requestLocale } from '../../http/request-locale';
 import { errorText, translatorFor } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UsersRepo } from '../users/users.repo';
-
-const PasswordChangeRequest = z.object({
-  currentPassword: z.string().max(256).default(''),
-  password: NewPasswordField,
-});
 
 export function registerAccountRoutes(app: App, { users }: { users: UsersRepo }): void {
   const tags = ['account'];
@@ -101,7 +95,7 @@ export function registerAccountRoutes(app: App, { users }: { users: UsersRepo })
   app.route({
     ...routeFor(app, api.account_password_change),
     preHandler: app.requireUser,
-    schema: { tags, body: PasswordChangeRequest },
+    schema: { tags, body: PasswordChangeRequest, response: { 200: PasswordChangeResponse } },
     handler: async (request, reply) => {
       const session = request.session!;
       const user = await users.findById(session.user.id);
@@ -113,7 +107,7 @@ export function registerAccountRoutes(app: App, { users }: { users: UsersRepo })
       await app.sessions.destroyAllOf(user.id);
       await app.signIn(request, reply, user.id);
       return {
-        success: true,
+        success: true as const,
         message: translatorFor(requestLocale(request))('account:password.changed'),
         csrfToken: request.session?.csrfToken ?? null,
       };

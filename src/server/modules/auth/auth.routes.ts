@@ -11,6 +11,7 @@ import {
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
+  CaptchaChallengeResponse,
   SessionResponse,
   SetPasswordRequest,
   SetPasswordResponse,
@@ -47,9 +48,9 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_captcha),
-    schema: { tags },
+    schema: { tags, response: { 200: CaptchaChallengeResponse } },
     config: limited,
-    handler: async (_request, reply) => reply.header('cache-control', 'no-store').send(await captcha.challenge()),
+    handler: async (_request, reply) => reply.header('cache-control', 'no-store').send({ ...(await captcha.challenge()) }),
   });
 
   app.route({

@@ -1,4 +1,14 @@
 import { ValidationError } from '../../errors';
+import {
+  AllergensAnswer,
+  DietTypesAnswer,
+  ExercisesAnswer,
+  FoodsAnswer,
+  MedicalProductsAnswer,
+  NutrientsAnswer,
+  RecipesAnswer,
+  SupplementsAnswer,
+} from '../../../core/contracts/generator-data';
 import { z } from 'zod';
 import { PlanRequest, PlanResponse } from '../../../core/contracts/diet-plan';
 import { generatePlan } from '../../../core/domain/plan/engine';
@@ -64,16 +74,16 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
   });
 
   const loaders = [
-    [api.api_diet_generator_allergens, (locale: Locale) => data.allergens(locale)],
-    [api.api_diet_generator_diet_types, (locale: Locale) => data.dietTypes(locale)],
-    [api.api_diet_generator_nutrients, (locale: Locale) => data.nutrients(locale)],
-    [api.api_diet_generator_supplements, (locale: Locale) => data.catalogueItems('supplements', locale)],
-    [api.api_diet_generator_medical_products, (locale: Locale) => data.catalogueItems('medical_products', locale)],
+    [api.api_diet_generator_allergens, AllergensAnswer, (locale: Locale) => data.allergens(locale)],
+    [api.api_diet_generator_diet_types, DietTypesAnswer, (locale: Locale) => data.dietTypes(locale)],
+    [api.api_diet_generator_nutrients, NutrientsAnswer, (locale: Locale) => data.nutrients(locale)],
+    [api.api_diet_generator_supplements, SupplementsAnswer, async (locale: Locale) => ({ supplements: await data.catalogueItems('supplements', locale) })],
+    [api.api_diet_generator_medical_products, MedicalProductsAnswer, async (locale: Locale) => ({ medicalProducts: await data.catalogueItems('medical_products', locale) })],
   ] as const;
-  for (const [route, load] of loaders) {
+  for (const [route, answer, load] of loaders) {
     app.route({
       ...routeFor(app, route),
-      schema: { tags, querystring: LoaderQuery },
+      schema: { tags, querystring: LoaderQuery, response: { 200: answer } },
       handler: async (request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return load(localeOf(request.query));
@@ -83,7 +93,7 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
 
   app.route({
     ...routeFor(app, api.api_diet_generator_recipes),
-    schema: { tags, querystring: LoaderQuery },
+    schema: { tags, querystring: LoaderQuery, response: { 200: RecipesAnswer } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const { limit, dietType, search } = request.query;
@@ -93,7 +103,7 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
 
   app.route({
     ...routeFor(app, api.api_diet_generator_exercises),
-    schema: { tags, querystring: LoaderQuery },
+    schema: { tags, querystring: LoaderQuery, response: { 200: ExercisesAnswer } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const { limit, search } = request.query;
@@ -103,7 +113,7 @@ export function registerDietGeneratorRoutes(app: App, { data }: { data: Generato
 
   app.route({
     ...routeFor(app, api.api_diet_generator_foods),
-    schema: { tags, querystring: LoaderQuery },
+    schema: { tags, querystring: LoaderQuery, response: { 200: FoodsAnswer } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const { limit, search, ids, nutrients } = request.query;

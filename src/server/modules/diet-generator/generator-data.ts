@@ -116,8 +116,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
 
     async catalogueItems(table: 'supplements' | 'medical_products', locale: Locale) {
       const rows = await db.selectFrom(table).select(['id', 'code', 'unit', 'tags', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute();
-      const items = rows.map((row) => ({ id: row.id, name: nameOf(row, locale), unit: row.unit, tags: jsonList(row.tags) }));
-      return table === 'supplements' ? { supplements: items } : { medicalProducts: items };
+      return rows.map((row) => ({ id: row.id, name: nameOf(row, locale), unit: row.unit, tags: jsonList(row.tags) }));
     },
 
     async recipes(locale: Locale, options: { limit?: number | undefined; dietType?: string | undefined; search?: string | undefined }) {

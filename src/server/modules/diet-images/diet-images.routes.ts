@@ -39,6 +39,7 @@ export function registerDietImageRoutes(app: App, { images }: { images: DietImag
   app.route({
     ...routeFor(app, api.diet_image_show),
     preHandler: app.requireUser,
+    config: { binaryResponse: true },
     schema: { tags: ['diets'], params: DietImageParams },
     handler: async (request, reply) => {
       const image = await images.read(request.session!.user.id, request.params.file);

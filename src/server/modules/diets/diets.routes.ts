@@ -131,10 +131,10 @@ export function registerDietRoutes(app: App, { diets, plans }: { diets: DietsRep
   app.route({
     ...routeFor(app, api.diet_delete),
     preHandler: app.requireUser,
-    schema: { tags, params: DietIdParams },
+    schema: { tags, params: DietIdParams, response: { 204: z.null().describe('No content') } },
     handler: async (request, reply) => {
       if (!(await diets.remove(owner(request), request.params.id))) throw new NotFoundError('dietNotFound');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 }

@@ -7,60 +7,17 @@ import type {
   PlanResponse,
   SaveDietRequest,
 } from '../../../../core/contracts/diet-plan';
+import type { CatalogueItem, GeneratorExercise, GeneratorFood, NamedOption, NutrientOption } from '../../../../core/contracts/generator-data';
 import { normalizeSourceRecipes, type SourceRecipe } from '../../../../core/domain/plan/recipe-source';
 import type { Locale } from '../../../../core/i18n/locales';
 import { api, apiHref } from '../../../../core/routes';
 import { apiClient } from '../../../lib/api-client';
 
-/** Loader shapes (server: src/server/modules/diet-generator/generator-data.ts; DECISIONS PGEN-40). */
-export interface NamedOption {
-  id: number;
-  find: string;
-  name: string;
-}
-
-export interface NutrientOption {
-  id: number;
-  code: string;
-  name: string;
-  unit: string;
-  daily_men: number | null;
-  daily_woman: number | null;
-}
+/** Loader shapes: the server's response schemas (src/core/contracts/generator-data.ts). */
+export type { CatalogueItem, GeneratorExercise, GeneratorFood, NamedOption, NutrientOption };
 
 /** A recipe of the generator's loader, whichever source variant it came in (PGEN-47). */
 export type GeneratorRecipe = SourceRecipe;
-
-export interface GeneratorFood {
-  id: number;
-  name: string;
-  calories: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-  allergenIds: number[];
-  tags: string[];
-  groupId: number | null;
-  /** The food group's name in the asked language. */
-  groupName: string;
-  /** Per 100 g, only for the nutrient codes asked for. */
-  nutrients?: Record<string, number>;
-}
-
-export interface GeneratorExercise {
-  id: number;
-  name: string;
-  mets: number;
-  kcalPerHour: number;
-  caloriesBurnedPerMinute: number;
-}
-
-export interface CatalogueItem {
-  id: number;
-  name: string;
-  unit: string | null;
-  tags: string[];
-}
 
 export type PlanAnswer = z.infer<typeof PlanResponse>;
 export type DietAnswer = z.infer<typeof DietResponse>;
