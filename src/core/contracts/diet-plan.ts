@@ -1,5 +1,24 @@
 import { z } from 'zod';
 import { LocaleSchema } from './common';
+import { PROFILE_BOUNDS } from '../domain/energy';
+import {
+  DRINK_VOLUME_RANGE,
+  MAX_CAFFEINE_MG,
+  MAX_DAY_IMAGES,
+  MAX_DOSAGE,
+  MAX_DRINK_ML,
+  MAX_DRINKS_PER_DAY,
+  MAX_EXERCISE_MINUTES,
+  MAX_FOOD_GRAMS,
+  MAX_HEALTH_MEDICATIONS,
+  MAX_MONITORED_NUTRIENTS,
+  MAX_PLAN_DAYS,
+  MAX_SCHEDULE_ITEMS,
+  PERSONAL_PLAN_MAX_DAYS,
+  PORTIONS_RANGE,
+  TARGET_KCAL_RANGE,
+  TIME_OF_DAY,
+} from '../domain/plan/limits';
 import { DIET_TYPES, SCHEDULE_ITEM_TYPES } from '../domain/plan/types';
 
 /** The path of a stored day photo (B §4 day images): only its owner can fetch it. */
@@ -12,8 +31,7 @@ export const ALLERGEN_CODES = [
 ] as const;
 
 /** The engine runs 1–61 days; the personal generator's form offers 1–30 (DECISIONS PGEN-53). */
-export const MAX_PLAN_DAYS = 61;
-export const PERSONAL_PLAN_MAX_DAYS = 30;
+export { MAX_PLAN_DAYS, PERSONAL_PLAN_MAX_DAYS };
 
 const IsoDate = z
   .string()
@@ -22,30 +40,30 @@ const IsoDate = z
 
 export const ScheduleItemSchema = z.object({
   id: z.string().min(1).max(64),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid'),
+  time: z.string().regex(TIME_OF_DAY, 'timeInvalid'),
   type: z.enum(SCHEDULE_ITEM_TYPES),
   label: z.string().max(80).default(''),
 });
 
 /** A schedule as a list, or as `{ items }` the way a saved diet's meta keeps it. */
 const ScheduleInput = z
-  .union([z.array(ScheduleItemSchema).max(20), z.object({ items: z.array(ScheduleItemSchema).max(20) })])
+  .union([z.array(ScheduleItemSchema).max(MAX_SCHEDULE_ITEMS), z.object({ items: z.array(ScheduleItemSchema).max(MAX_SCHEDULE_ITEMS) })])
   .transform((value) => (Array.isArray(value) ? value : value.items))
   .refine((items) => items.length > 0, 'scheduleEmpty');
 
 export const DietPreferenceSchema = z.enum(['any', ...DIET_TYPES]);
 
 export const DrinkVolumesSchema = z.object({
-  water: z.number().int().min(50).max(2000).default(250),
-  coffee: z.number().int().min(50).max(2000).default(250),
-  tea: z.number().int().min(50).max(2000).default(250),
-  energy: z.number().int().min(50).max(2000).default(250),
+  water: z.number().int().min(DRINK_VOLUME_RANGE.min).max(DRINK_VOLUME_RANGE.max).default(250),
+  coffee: z.number().int().min(DRINK_VOLUME_RANGE.min).max(DRINK_VOLUME_RANGE.max).default(250),
+  tea: z.number().int().min(DRINK_VOLUME_RANGE.min).max(DRINK_VOLUME_RANGE.max).default(250),
+  energy: z.number().int().min(DRINK_VOLUME_RANGE.min).max(DRINK_VOLUME_RANGE.max).default(250),
 });
 
 export const MonitoredNutrientSchema = z.object({ nutrientId: z.number().int().positive(), targetValue: z.number().min(0).max(100_000) });
 
 export const PlanRequest = z.object({
-  targetCalories: z.number().int().min(800).max(8000),
+  targetCalories: z.number().int().min(TARGET_KCAL_RANGE.min).max(TARGET_KCAL_RANGE.max),
   preferences: z.object({
     dietType: DietPreferenceSchema.default('any'),
     // Codes ("gluten") or the ids the allergens loader answers (3 or "3"); the server resolves ids to codes.
@@ -62,15 +80,15 @@ export const PlanRequest = z.object({
     .object({ protein: z.number().min(0.05).max(0.6), fat: z.number().min(0.1).max(0.7), carbs: z.number().min(0.05).max(0.8) })
     .refine((m) => Math.abs(m.protein + m.fat + m.carbs - 1) < 0.01, 'macroSum')
     .optional(),
-  weightKg: z.number().min(35).max(220).optional(),
+  weightKg: z.number().min(PROFILE_BOUNDS.weightKg[0]).max(PROFILE_BOUNDS.weightKg[1]).optional(),
   goal: z.enum(['lose', 'maintain', 'gain']).optional(),
   defaultDrinkVolumes: DrinkVolumesSchema.optional(),
-  monitoredNutrients: z.array(MonitoredNutrientSchema).max(20).default([]),
+  monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
   avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
 });
 export type PlanRequest = z.input<typeof PlanRequest>;
 
-const Dosage = z.object({ amount: z.number().min(0).max(100_000), unit: z.string().max(20) });
+const Dosage = z.object({ amount: z.number().min(0).max(MAX_DOSAGE), unit: z.string().max(20) });
 
 export const PlanDaySchema = z.object({
   date: IsoDate,
@@ -79,13 +97,13 @@ export const PlanDaySchema = z.object({
       z.object({
         scheduleItemId: z.string().max(64),
         recipeId: z.number().int().positive(),
-        portions: z.number().min(0.25).max(10).default(1),
-        foodItems: z.array(z.object({ foodId: z.number().int().positive(), quantity: z.number().int().min(0).max(5000) })).max(60),
+        portions: z.number().min(PORTIONS_RANGE.min).max(PORTIONS_RANGE.max).default(1),
+        foodItems: z.array(z.object({ foodId: z.number().int().positive(), quantity: z.number().int().min(0).max(MAX_FOOD_GRAMS) })).max(60),
       }),
     )
     .max(20),
   exercises: z
-    .array(z.object({ scheduleItemId: z.string().max(64), exerciseId: z.number().int().positive(), duration: z.number().int().min(1).max(600) }))
+    .array(z.object({ scheduleItemId: z.string().max(64), exerciseId: z.number().int().positive(), duration: z.number().int().min(1).max(MAX_EXERCISE_MINUTES) }))
     .max(20),
   nutrients: z.array(z.object({ scheduleItemId: z.string().max(64), supplementId: z.number().int().positive(), dosage: Dosage })).max(40).default([]),
   medications: z
@@ -93,19 +111,19 @@ export const PlanDaySchema = z.object({
     .max(40)
     .default([]),
   hydrationLog: z
-    .array(z.object({ id: z.string().max(64), name: z.string().max(80), volume: z.number().min(0).max(5000), caffeine: z.number().min(0).max(2000) }))
-    .max(60),
+    .array(z.object({ id: z.string().max(64), name: z.string().max(80), volume: z.number().min(0).max(MAX_DRINK_ML), caffeine: z.number().min(0).max(MAX_CAFFEINE_MG) }))
+    .max(MAX_DRINKS_PER_DAY),
   notes: z.string().max(5000).default(''),
   feeling: z.number().int().min(1).max(5).default(3),
   // Our own stored photos only, never a foreign URL.
-  images: z.array(z.string().max(120).regex(DAY_IMAGE_PATH)).max(10).default([]),
+  images: z.array(z.string().max(120).regex(DAY_IMAGE_PATH)).max(MAX_DAY_IMAGES).default([]),
   healthInfo: z
     .object({
       sleepHours: z.number().min(0).max(24).nullable().default(null),
       stoolShape: z.number().int().min(1).max(7).nullable().default(null),
       stoolColor: z.string().max(30).nullable().default(null),
       urineColor: z.string().max(30).nullable().default(null),
-      medications: z.array(z.object({ id: z.number().int(), name: z.string().max(120), dosage: z.string().max(60), notes: z.string().max(500) })).max(20).default([]),
+      medications: z.array(z.object({ id: z.number().int(), name: z.string().max(120), dosage: z.string().max(60), notes: z.string().max(500) })).max(MAX_HEALTH_MEDICATIONS).default([]),
     })
     .default({ sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] }),
   shortfall: z.object({ reason: z.enum(['pool-too-small', 'target-out-of-reach']), calories: z.number() }).optional(),
@@ -135,20 +153,20 @@ export const PlanResponse = z.object({ plan: z.array(PlanDaySchema), metrics: Pl
 /** A saved diet's meta (A §3). */
 export const DietMetaSchema = z.object({
   personalData: z.object({
-    age: z.number().int().min(16).max(90).default(30),
+    age: z.number().int().min(PROFILE_BOUNDS.age[0]).max(PROFILE_BOUNDS.age[1]).default(30),
     gender: z.enum(['male', 'female']).default('male'),
-    weight: z.number().min(35).max(220).default(70),
-    height: z.number().min(120).max(220).default(180),
+    weight: z.number().min(PROFILE_BOUNDS.weightKg[0]).max(PROFILE_BOUNDS.weightKg[1]).default(70),
+    height: z.number().min(PROFILE_BOUNDS.heightCm[0]).max(PROFILE_BOUNDS.heightCm[1]).default(180),
     pal: z.number().min(1).max(2.5).default(1.2),
   }),
   preferences: z.object({
     allergens: z.array(z.enum(ALLERGEN_CODES)).default([]),
     dietType: DietPreferenceSchema.default('any'),
-    monitoredNutrients: z.array(MonitoredNutrientSchema).max(20).default([]),
+    monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
     defaultDrinkVolumes: DrinkVolumesSchema.default({ water: 250, coffee: 250, tea: 250, energy: 250 }),
   }),
   schedule: z.object({ items: z.array(ScheduleItemSchema).max(20) }),
-  targetCalories: z.number().int().min(800).max(8000),
+  targetCalories: z.number().int().min(TARGET_KCAL_RANGE.min).max(TARGET_KCAL_RANGE.max),
   planDuration: z.number().int().min(1).max(MAX_PLAN_DAYS),
   startDate: IsoDate,
   generatedAt: z.string().max(40),

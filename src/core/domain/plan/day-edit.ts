@@ -10,6 +10,18 @@
 import type { PlanDayInput } from '../../contracts/diet-plan';
 import { foldText } from '../../text/fold';
 import { caffeineMg, DRINKS, type DrinkKind } from '../energy';
+import {
+  MAX_CAFFEINE_MG,
+  MAX_DAY_IMAGES,
+  MAX_DOSAGE,
+  MAX_DRINK_ML,
+  MAX_DRINKS_PER_DAY,
+  MAX_EXERCISE_MINUTES,
+  MAX_FOOD_GRAMS,
+  MAX_HEALTH_MEDICATIONS,
+  MAX_SCHEDULE_ITEMS,
+  TIME_OF_DAY,
+} from './limits';
 import type { ScheduleItem, ScheduleItemType } from './types';
 
 export type PlanDay = PlanDayInput;
@@ -33,11 +45,8 @@ export const DEFAULT_NUTRIENT_DOSAGE = { amount: 1, unit: 'serving' } as const;
 export const DEFAULT_MEDICATION_DOSAGE = { amount: 1, unit: 'pill' } as const;
 /** EDIT-33 */
 export const DEFAULT_EXERCISE_MINUTES = 30;
-export const MAX_EXERCISE_MINUTES = 600;
 /** EDIT-35 */
 export const DEFAULT_FOOD_GRAMS = 100;
-export const MAX_FOOD_GRAMS = 5000;
-export const MAX_DOSAGE = 100_000;
 /** EDIT-31: a new item of the schedule step; EDIT-32: a new item added to a plan day in the editor. */
 export const DEFAULT_SCHEDULE_ITEM = { time: '08:00', type: 'Meal' } as const satisfies Pick<ScheduleItem, 'time' | 'type'>;
 export const NEW_PLAN_ITEM = { time: '10:00', type: 'Meal' } as const satisfies Pick<ScheduleItem, 'time' | 'type'>;
@@ -54,8 +63,6 @@ export const EXERCISE_KCAL_PER_MINUTE_RANGE = { min: 0, max: 25 } as const;
 export const PICKER_SEARCH_DELAY_MS = 300;
 /** EDIT-42 */
 export const DEFAULT_CUSTOM_DRINK = { name: '', volume: 250, caffeine: 0 } as const;
-export const MAX_DRINK_ML = 5000;
-export const MAX_CAFFEINE_MG = 2000;
 /** EDIT-43: Bristol stool scale types. */
 export const STOOL_SHAPES = [1, 2, 3, 4, 5, 6, 7] as const;
 /** EDIT-45 */
@@ -63,12 +70,9 @@ export const STOOL_COLORS = ['brown', 'light-brown', 'dark-brown', 'yellow', 'gr
 /** EDIT-44, EDIT-45: seven urine colours, lightest first. */
 export const URINE_COLORS = ['transparent', 'pale-straw', 'light-yellow', 'yellow', 'dark-yellow', 'amber', 'brown'] as const;
 /** The saved-diet contract's limits. */
-export const MAX_SCHEDULE_ITEMS = 20;
-export const MAX_DAY_IMAGES = 10;
-export const MAX_DRINKS_PER_DAY = 60;
-export const MAX_HEALTH_MEDICATIONS = 20;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The limits live in ./limits; the editor's modules import them from here as well.
+export { MAX_CAFFEINE_MG, MAX_DAY_IMAGES, MAX_DOSAGE, MAX_DRINK_ML, MAX_DRINKS_PER_DAY, MAX_EXERCISE_MINUTES, MAX_FOOD_GRAMS, MAX_HEALTH_MEDICATIONS, MAX_SCHEDULE_ITEMS };
+const TIME = TIME_OF_DAY;
 export const isValidTime = (value: string): boolean => TIME.test(value);
 
 // ---------------------------------------------------------------------------------------------------------

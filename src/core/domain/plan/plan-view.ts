@@ -6,6 +6,7 @@
 import type { PlanDayInput } from '../../contracts/diet-plan';
 import { exerciseKcal } from '../energy';
 import { NO_REPEAT_DAYS } from './engine';
+import { PORTIONS_RANGE } from './limits';
 import { planMetrics } from './metrics';
 import { eligibleRecipes, recipeTiers, slotOccasion } from './pool';
 import { energyWeights, tuneQuantities, type Quantity } from './solver';
@@ -176,8 +177,8 @@ export interface SwapOption {
   misfit: number;
 }
 
-const MIN_SCALE = 0.25;
-const MAX_SCALE = 10;
+const MIN_SCALE = PORTIONS_RANGE.min;
+const MAX_SCALE = PORTIONS_RANGE.max;
 /** How far a tuned swap may leave the replaced meal's kcal before the plainly scaled recipe is kept. */
 const SWAP_KCAL_TOLERANCE = 0.03;
 

@@ -22,6 +22,7 @@ import {
   type Goal,
 } from '../../../../core/domain/energy';
 import { formulaSex, type Gender } from '../../../../core/domain/gender';
+import { MAX_MONITORED_NUTRIENTS, MAX_SCHEDULE_ITEMS, TIME_OF_DAY } from '../../../../core/domain/plan/limits';
 import { sortedByTime } from '../../../../core/domain/plan/pool';
 import type { DietPreference, DrinkVolumes, ScheduleItem } from '../../../../core/domain/plan/types';
 import type { Locale } from '../../../../core/i18n/locales';
@@ -38,8 +39,8 @@ export interface QuestionnaireStepProps {
 
 export const LBS_PER_KG = 2.20462;
 export const STEP_COUNT = 3;
-export const MAX_SCHEDULE_ITEMS = 20;
-export const MAX_MONITORED = 20;
+export { MAX_SCHEDULE_ITEMS };
+export const MAX_MONITORED = MAX_MONITORED_NUTRIENTS;
 export const FORM_SCHEDULE_TYPES = ['Meal', 'Exercise'] as const;
 export const DRINK_KINDS: readonly DrinkKind[] = ['water', 'coffee', 'tea', 'energy'];
 export const GOALS: readonly Goal[] = ['lose', 'maintain', 'gain'];
@@ -229,7 +230,7 @@ export function clampPreferences(form: QuestionnaireForm): StepResult {
   return { form: { ...form, monitored }, errors };
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = TIME_OF_DAY;
 
 /** Step 3: at least one meal, valid times, duration clamped to 1–30 (PGEN-25), a valid start date. */
 export function clampSchedule(form: QuestionnaireForm): StepResult {
