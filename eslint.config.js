@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The database layer (schema, migrations, dialects) never reaches into feature modules.
+    files: ['src/server/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/modules/**'] }] },
+  },
+  {
     // src/core is isomorphic: no Node built-ins, no server or web code.
     files: ['src/core/**/*.ts'],
     rules: {

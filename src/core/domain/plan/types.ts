@@ -23,7 +23,7 @@ export interface FoodNutrition {
   protein: number;
   fat: number;
   carbs: number;
-  /** Further nutrients by id (for monitored nutrients), per 100 g. */
+  /** Further nutrients by nutrient code (the monitored ones, e.g. `fiber_g`), per 100 g. */
   other?: Readonly<Record<string, number>>;
 }
 
@@ -140,7 +140,7 @@ export interface DayMetrics {
   hydrationMl: number;
   caffeineMg: number;
   exerciseMinutes: number;
-  /** Monitored nutrients by id. */
+  /** Monitored nutrients by nutrient code (`fiber_g`). */
   nutrients: Record<string, number>;
 }
 

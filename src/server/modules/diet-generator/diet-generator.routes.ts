@@ -33,7 +33,7 @@ const LoaderQuery = z.object({
     .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'invalidValue')
     .transform((value) => value.split(',').map(Number))
     .optional(),
-  /** Comma-separated nutrient codes to add per 100 g (foods loader), e.g. `fiber_g,vitamin_c_mg`. */
+  /** Comma-separated nutrient codes to add per 100 g (foods loader), e.g. `fiber_g,vit_c_mg`. */
   nutrients: z
     .string()
     .max(2000)
