@@ -6,7 +6,7 @@ import { normalizedDay } from '../../../core/domain/plan/plan-view';
 import type { FoodNutrition, PlanData, PlanMetrics } from '../../../core/domain/plan/types';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
-import { jsonList, loadPlanData } from './plan-data';
+import { foodNutrition, jsonList, loadPlanData } from './plan-data';
 
 const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, locale: Locale) => row[`name_${locale}`] || row.name_en;
 const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
@@ -38,24 +38,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       const codes = await this.nutrientCodes([...monitoredNutrientIds]);
       const foodIds = [...new Set(plan.flatMap((day) => day.meals.flatMap((meal) => meal.foodItems.map((item) => item.foodId))))];
       const exerciseIds = [...new Set(plan.flatMap((day) => day.exercises.map((e) => e.exerciseId)))];
-      const foods = new Map<number, FoodNutrition>();
-      for (let i = 0; i < foodIds.length; i += 500) {
-        const rows = await db
-          .selectFrom('foods')
-          .select(['id', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', ...(codes as Array<'energy_kcal'>)])
-          .where('id', 'in', foodIds.slice(i, i + 500))
-          .execute();
-        for (const row of rows) {
-          const values = row as unknown as Record<string, number | null>;
-          foods.set(row.id, {
-            kcal: row.energy_kcal ?? 0,
-            protein: row.protein_g ?? 0,
-            fat: row.fat_g ?? 0,
-            carbs: row.carbohydrate_g ?? 0,
-            other: Object.fromEntries(codes.map((code) => [code, values[code] ?? 0])),
-          });
-        }
-      }
+      const foods = await foodNutrition(db, foodIds, codes);
       const exercises = exerciseIds.length ? await db.selectFrom('exercises').select(['id', 'met']).where('id', 'in', exerciseIds).execute() : [];
       return planMetrics(plan.map(normalizedDay), foods, new Map(exercises.map((e) => [e.id, e.met])), weightKg, codes);
     },
@@ -63,19 +46,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
     /** The engine's foods with the monitored nutrients added (per 100 g). */
     async foodsWithNutrients(codes: string[]): Promise<ReadonlyMap<number, FoodNutrition>> {
       const base = (await this.planData()).foods;
-      if (codes.length === 0) return base;
-      const rows = await db
-        .selectFrom('foods')
-        .select(['id', ...(codes as Array<'energy_kcal'>)])
-        .where('id', 'in', [...base.keys()])
-        .execute();
-      const foods = new Map(base);
-      for (const row of rows) {
-        const values = row as unknown as Record<string, number | null>;
-        const other = Object.fromEntries(codes.map((code) => [code, values[code] ?? 0]));
-        foods.set(row.id, { ...base.get(row.id)!, other });
-      }
-      return foods;
+      return codes.length === 0 ? base : foodNutrition(db, [...base.keys()], codes);
     },
 
     /** Allergen codes for codes or loader ids; undefined when an id names no allergen. */
