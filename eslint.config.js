@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -19,6 +21,23 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web layers: a feature imports shared code (components, lib, core), never another feature or the app shell.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('src/web/features').flatMap((feature) => [
+            { target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: 'Features do not import each other: move shared code to components/ or lib/.' },
+            { target: `./src/web/features/${feature}`, from: './src/web/app', message: 'Features do not import the app shell.' },
+          ]),
+        },
+      ],
+    },
   },
   {
     // The database layer (schema, migrations, dialects) never reaches into feature modules.

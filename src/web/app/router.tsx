@@ -4,7 +4,7 @@ import { LOCALES, preferredLocale } from '../../core/i18n/locales';
 import { LIVE_PAGE_NAMES, pages } from '../../core/routes';
 import { rememberedLocale } from '../lib/locale-cookie';
 import { RootLayout, type RouteHandle } from './layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { pageComponents } from './page-components';
 import { RouteError } from './route-error';
 

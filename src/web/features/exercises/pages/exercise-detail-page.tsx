@@ -9,7 +9,7 @@ import { Badge } from '../../../components/badge';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { exerciseDetailOptions, myWeightOptions } from '../api/exercises-api';
 import { appConfig } from '../../../lib/app-config';
 

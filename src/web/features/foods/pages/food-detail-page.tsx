@@ -6,7 +6,7 @@ import { pageHref } from '../../../../core/routes';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { foodDetailOptions } from '../api/foods-api';
 import { AllergenLines } from '../../../components/allergen-lines';
 

@@ -10,7 +10,7 @@ import { Badge } from '../../../components/badge';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { recipeDetailOptions } from '../api/recipes-api';
 import { AllergenLines } from '../../../components/allergen-lines';
 
