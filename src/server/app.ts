@@ -40,6 +40,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerDietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { registerDietRoutes } from './modules/diets/diets.routes';
+import { createDietsService } from './modules/diets/diets.service';
 import { createDietsRepo } from './modules/diets/diets.repo';
 import { registerDietImageRoutes } from './modules/diet-images/diet-images.routes';
 import { createDietImagesRepo } from './modules/diet-images/diet-images.repo';
@@ -169,7 +170,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerAccountRoutes(app, { users: usersRepo });
   const generatorData = createGeneratorData(database.db, app.searchProvider);
   registerDietGeneratorRoutes(app, { data: generatorData });
-  registerDietRoutes(app, { diets: createDietsRepo(database.db), plans: generatorData });
+  registerDietRoutes(app, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
   const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir) });
   registerDietImageRoutes(app, { images: dietImages });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {

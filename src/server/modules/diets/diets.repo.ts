@@ -58,3 +58,5 @@ export function createDietsRepo(db: Kysely<DB>) {
   };
 }
 export type DietsRepo = ReturnType<typeof createDietsRepo>;
+export type DietRow = NonNullable<Awaited<ReturnType<DietsRepo['find']>>>;
+export type DietSummaryRow = Awaited<ReturnType<DietsRepo['list']>>[number];

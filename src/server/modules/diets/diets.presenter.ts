@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { DietSummarySchema} from '../../../core/contracts/diet-plan';
+import { DietMetaSchema, PlanDaySchema, PlanMetricsSchema, type SavedDiet } from '../../../core/contracts/diet-plan';
+import type { DietRow, DietSummaryRow } from './diets.repo';
+
+/** What leaves the server of a saved diet. Rows hold JSON this module wrote after validation; it is re-validated all the same. */
+export function presentDiet(row: DietRow): SavedDiet {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: z.array(PlanDaySchema).parse(JSON.parse(row.plan)),
+    meta: DietMetaSchema.parse(JSON.parse(row.meta)),
+    metrics: PlanMetricsSchema.parse(JSON.parse(row.metrics)),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A list entry: what "my diets" shows, read from the stored meta. */
+export function presentSummary(row: DietSummaryRow): z.infer<typeof DietSummarySchema> {
+  const meta = DietMetaSchema.safeParse(JSON.parse(row.meta));
+  return {
+    id: row.id,
+    name: row.name,
+    startDate: meta.success ? meta.data.startDate : '',
+    planDuration: meta.success ? meta.data.planDuration : 0,
+    targetCalories: meta.success ? meta.data.targetCalories : 0,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
