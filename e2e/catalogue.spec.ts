@@ -235,6 +235,7 @@ test('[REC-06] [REC-03] no raw keys in pl and de: recipe filters, units, food al
     await expectNoRawKeys(page);
     await expect(page.getByTestId('ingredients')).not.toContainText(/\b(tbsp|tsp|cup|pinch|oz)\b/);
     await page.goto(`${foods}?text=${encodeURIComponent('SNICKERS')}`);
+    await expect(cards(page, 'food').first().getByTestId('may-contain-badge')).toContainText(locale === 'pl' ? 'Może zawierać' : 'Kann enthalten');
     await cards(page, 'food').first().click();
     await expect(page.getByTestId('allergens-contains')).toContainText(locale === 'pl' ? 'Orzeszki ziemne' : 'Erdnüsse');
     await expect(page.getByTestId('allergens-may-contain')).toBeVisible();

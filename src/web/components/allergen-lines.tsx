@@ -5,6 +5,17 @@ interface Labelled {
   label: string;
 }
 
+/** A card's "may contain" allergens in one badge ("May contain: Gluten, Nuts"); nothing when there are none. */
+export function MayContainBadge({ items }: { items: Labelled[] }) {
+  const { t } = useTranslation('catalogue');
+  if (items.length === 0) return null;
+  return (
+    <p className="text-xs font-medium text-amber-900" data-testid="may-contain-badge">
+      {t('detail.mayContain')}: {items.map((a) => a.label).join(', ')}
+    </p>
+  );
+}
+
 /**
  * "Contains" and "May contain" on their own lines, and for composite or branded foods a note that SR28 has
  * no ingredient list, so the allergens come from the food's description.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoodCard as FoodCardData } from '../../../../core/contracts/catalogue';
 import { formatAmount } from '../../../../core/domain/format';
 import { pageHref } from '../../../../core/routes';
+import { MayContainBadge } from '../../../components/allergen-lines';
 import { Badge, BadgeList } from '../../../components/badge';
 import { CarrotIcon } from '../../../components/icons';
 import { idSlug } from '../../../lib/id-slug';
@@ -31,6 +32,7 @@ export function FoodCard({ food }: { food: FoodCardData }) {
       <BadgeList items={food.nutrients_assigned.map((n) => n.label)} max={4} tone="info" more={more} />
       <BadgeList items={[...food.types.map((x) => x.label), ...food.occasions.map((o) => o.label)]} max={6} tone="brand" more={more} />
       <BadgeList items={food.allergens.map((a) => a.label)} max={14} tone="warn" more={more} />
+      <MayContainBadge items={food.mayContain} />
       <BadgeList items={food.tags.map((tag) => tag.label)} max={11} more={more} />
     </Link>
   );

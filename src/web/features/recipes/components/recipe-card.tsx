@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecipeCard as RecipeCardData } from '../../../../core/contracts/catalogue';
 import { pageHref } from '../../../../core/routes';
+import { MayContainBadge } from '../../../components/allergen-lines';
 import { Badge, BadgeList } from '../../../components/badge';
 import { BowlIcon } from '../../../components/icons';
 import { truncate } from '../../../components/catalogue/catalogue-state';
@@ -31,6 +32,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
       <BadgeList items={recipe.foods.map((f) => f.name)} max={5} more={more} />
       <BadgeList items={recipe.occasions.map((o) => o.label)} max={5} tone="brand" more={more} />
       <BadgeList items={recipe.allergens.map((a) => a.label)} max={14} tone="warn" more={more} />
+      <MayContainBadge items={recipe.mayContain} />
       <BadgeList items={recipe.tags.map((tag) => tag.label)} max={9} tone="info" more={more} />
     </Link>
   );
