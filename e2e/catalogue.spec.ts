@@ -189,7 +189,7 @@ test.describe('catalogues in Polish and German', () => {
   });
 });
 
-test('[EXE-04] kcal per hour: a 70 kg reference for guests, the signed-in user’s own weight from their saved diet', async ({ page }) => {
+test('kcal per hour: a 70 kg reference for guests, the signed-in user’s own weight from their saved diet', async ({ page }) => {
   await page.goto('/en/exercises');
   await cards(page, 'exercise').first().click();
   await expect(page.getByTestId('weight-source')).toContainText('70 kg reference person');
@@ -222,7 +222,7 @@ test('[EXE-04] kcal per hour: a 70 kg reference for guests, the signed-in user�
   await expect(page.getByTestId('kcal-per-hour')).toContainText(`about ${at70 * 2}`);
 });
 
-test('[REC-06] [REC-03] no raw keys in pl and de: recipe filters, units, food allergens with the composite-food note', async ({ page }) => {
+test('no raw keys in pl and de: recipe filters, units, food allergens with the composite-food note', async ({ page }) => {
   for (const [locale, recipes, foods] of [['pl', '/pl/przepisy/', '/pl/produkty-spozywcze/'], ['de', '/de/rezepte/', '/de/lebensmittel/']] as const) {
     await page.goto(recipes);
     await page.getByTestId('open-filters').click();

@@ -51,7 +51,7 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(byId).toEqual([...byId].sort((a: number, b: number) => b - a));
   });
 
-  it('[CAT-39] foods: the default order lists the foods recipes use first (newest first within), id_asc the reverse', async () => {
+  it('foods: the default order lists the foods recipes use first (newest first within), id_asc the reverse', async () => {
     const items = (await post('/api/foods/search', { _locale: 'en', perPage: 12 })).json().items as Array<{ id: number; name: string }>;
     const usedByRecipes = ['Butter, salted', 'Apple with skin, raw', 'Buckwheat groats, roasted', 'Onion, raw'];
     const firstFour = items.slice(0, 4);

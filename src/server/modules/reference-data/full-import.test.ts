@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(rows.every((r) => r.rule === 'review')).toBe(true);
   });
 
-  it('[AGEN-14] granola recipes carry gluten, and a gluten-free plan over the real recipes serves none that contains or may contain it', async () => {
+  it('granola recipes carry gluten, and a gluten-free plan over the real recipes serves none that contains or may contain it', async () => {
     const granola = await db().selectFrom('recipes').select(['name_en', 'allergens', 'may_contain_allergens']).where('name_en', 'like', '%granola%').execute();
     expect(granola.length).toBeGreaterThanOrEqual(3);
     for (const recipe of granola) {
@@ -111,7 +111,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(await found('pl', 'lopatka wolowa')).toEqual(expect.arrayContaining([expect.stringMatching(/^(13|23)\d{3}$/)]));
   });
 
-  it('[EXE-01] reviewed METs: push-ups are calisthenics, kettlebell presses resistance work, fast skipping vigorous; every exercise has pl and de steps', async () => {
+  it('reviewed METs: push-ups are calisthenics, kettlebell presses resistance work, fast skipping vigorous; every exercise has pl and de steps', async () => {
     const rows = await db().selectFrom('exercises').select(['source_id', 'met', 'instructions_translated']).execute();
     const met = (id: string) => rows.find((r) => r.source_id === id)!.met;
     expect(met('Pushups')).toBe(3.8);
