@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ExerciseInstructionsFile, jsonFilesIn, readJsonFile, readOptionalJsonFile, WrittenInstructionsFile } from '../../src/server/modules/reference-data/content-files';
-import { loadFoodNames } from '../../src/server/modules/reference-data/reference-import';
+import { readOptionalJsonFile } from '../../src/server/modules/reference-data/content-files';
+import { loadExerciseInstructions, loadFoodNames } from '../../src/server/modules/reference-data/reference-import';
 import { readSr28Foods } from '../../src/server/modules/reference-data/sr28';
 
 export interface NameReport {
@@ -44,14 +44,7 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
   }
 
   const exercises = JSON.parse(readFileSync(join(dataDir, 'exercises/free-exercise-db/exercises.json'), 'utf8')) as Array<{ id: string; instructions: string[] }>;
-  const translated = Object.assign(
-    {},
-    ...jsonFilesIn(join(contentDir, 'exercises'))
-      .filter((file) => /instructions-[\w-]+\.json$/.test(file))
-      .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
-  ) as z.infer<typeof ExerciseInstructionsFile>;
-  const writtenFile = join(contentDir, 'exercises/written-instructions.json');
-  const written = readOptionalJsonFile(writtenFile, WrittenInstructionsFile, {});
+  const { translated, written } = loadExerciseInstructions(contentDir);
   let exercisesTranslated = 0;
   for (const exercise of exercises) {
     const steps = exercise.instructions.length > 0 ? translated[exercise.id] : written[exercise.id];

@@ -82,7 +82,8 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const pool = eligibleRecipes(data.recipes, input.preferences.dietType, input.preferences.allergens);
   // A pool that is low in protein on average (vegan, heavily restricted) ranks protein-dense recipes first.
   const proteinFirst = averageProteinShare(pool, perPortion) < macros.protein;
-  const sessions = sessionPool(data.exercises, input.goal ?? 'maintain');
+  const goal = input.goal ?? 'maintain';
+  const sessions = sessionPool(data.exercises, goal);
   const recentSessions: number[] = [];
 
   const schedule = sortedByTime(input.schedule);
@@ -135,7 +136,7 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
     for (const item of exerciseItems) {
       const exercise = pickSession(sessions, random, recentSessions);
       if (!exercise) break;
-      day.exercises.push({ scheduleItemId: item.id, exerciseId: exercise.id, duration: SESSION_MINUTES[input.goal ?? 'maintain'] } satisfies ExerciseEntry);
+      day.exercises.push({ scheduleItemId: item.id, exerciseId: exercise.id, duration: SESSION_MINUTES[goal] } satisfies ExerciseEntry);
     }
     day.hydrationLog = hydrationFor(input.weightKg ?? 70, input.defaultDrinkVolumes ?? DEFAULT_DRINKS, d);
     days.push(day);

@@ -300,6 +300,21 @@ async function copyExerciseImages(paths: ImportPaths, exercise: { id: string; im
   return served;
 }
 
+/**
+ * Our exercise instructions: pl/de translations of the source's steps (`instructions-*.json`), and our own
+ * en/pl/de steps for the exercises the source ships without any (`written-instructions.json`).
+ */
+export function loadExerciseInstructions(contentDir: string) {
+  const translated = Object.assign(
+    {},
+    ...jsonFilesIn(join(contentDir, 'exercises'))
+      .filter((file) => /instructions-[\w-]+\.json$/.test(file))
+      .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
+  ) as z.infer<typeof ExerciseInstructionsFile>;
+  const written = readOptionalJsonFile(join(contentDir, 'exercises/written-instructions.json'), WrittenInstructionsFile, {});
+  return { translated, written };
+}
+
 /** The steps whose English original is not empty (translations keep the source's step positions). */
 function withoutEmptySteps(steps: string[], english: string[]): string[] {
   return steps.filter((_, index) => (english[index] ?? '').trim() !== '');
@@ -309,15 +324,7 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
   const sourceFile = join(paths.dataDir, 'exercises/free-exercise-db/exercises.json');
   const exercises = readJsonFile(sourceFile, z.array(SourceExercise));
   const names = readJsonFile(join(paths.contentDir, 'exercises/names.json'), ExerciseNamesFile);
-  const instructions = Object.assign(
-    {},
-    ...jsonFilesIn(join(paths.contentDir, 'exercises'))
-      .filter((file) => /instructions-[\w-]+\.json$/.test(file))
-      .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
-  ) as z.infer<typeof ExerciseInstructionsFile>;
-  // Our own instructions (en, pl, de) for the exercises the source ships without any.
-  const writtenFile = join(paths.contentDir, 'exercises/written-instructions.json');
-  const written = readOptionalJsonFile(writtenFile, WrittenInstructionsFile, {});
+  const { translated: instructions, written } = loadExerciseInstructions(paths.contentDir);
   const mapping = readJsonFile(join(paths.contentDir, 'exercises/met-mapping.json'), MetMappingFile);
   // The per-exercise review is final; the rules only cover exercises it does not name.
   const reviewFile = join(paths.contentDir, 'exercises/met-review.json');
