@@ -1,119 +1,317 @@
 /**
  * The route registry (ARCHITECTURE §7): every API path and every localized page path lives here and
- * nowhere else. The server registers its handlers from `api`, the web router is generated from `pages`.
+ * nowhere else. Each API entry carries its contract — body, query, params and response schemas — and its
+ * access rule: the server registers handler, validation and guard from it (`http/route-for.ts`), the web
+ * client infers request and response types from it (`web/lib/api-client.ts`). The web router is generated
+ * from `pages`.
  */
+import { z } from 'zod';
+import { PersonalDataResponse, PersonalDataShowResponse, PersonalDataUpdateRequest } from './contracts/account';
+import {
+  CaptchaChallengeResponse,
+  CheckEmailRequest,
+  CheckEmailResponse,
+  CheckUsernameRequest,
+  CheckUsernameResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  LoginFailure,
+  LoginRequest,
+  LoginResponse,
+  LogoutQuery,
+  PasswordChangeRequest,
+  PasswordChangeResponse,
+  RegisterRequest,
+  RegisterResponse,
+  SessionResponse,
+  SetPasswordRequest,
+  SetPasswordResponse,
+} from './contracts/auth';
+import {
+  ExerciseCard,
+  ExerciseDetail,
+  ExerciseSearchRequest,
+  FilterGroups,
+  FoodCard,
+  FoodDetail,
+  FoodSearchRequest,
+  IdParams,
+  LocaleQuery,
+  PageQuery,
+  RecipeCard,
+  RecipeDetail,
+  RecipeSearchRequest,
+  searchPage,
+} from './contracts/catalogue';
+import { ErrorBody } from './contracts/common';
+import {
+  DietIdParams,
+  DietImageParams,
+  DietImageResponse,
+  DietListResponse,
+  DietResponse,
+  PlanRequest,
+  PlanResponse,
+  RenameDietRequest,
+  SaveDietRequest,
+} from './contracts/diet-plan';
+import {
+  AllergensAnswer,
+  DietTypesAnswer,
+  ExercisesAnswer,
+  FoodsAnswer,
+  LoaderQuery,
+  MedicalProductsAnswer,
+  NutrientsAnswer,
+  RecipesAnswer,
+  SupplementsAnswer,
+} from './contracts/generator-data';
+import { HealthResponse } from './contracts/health';
+import {
+  OAuthCallbackQuery,
+  OAuthProviderParams,
+  OAuthStartQuery,
+  SocialEmailConfirmParams,
+  SocialEmailRequest,
+  SocialEmailResponse,
+} from './contracts/social-sign-in';
+import type { Role } from './domain/roles';
 import { LOCALES, type Locale } from './i18n/locales';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call a route; the server's route helper turns it into the guard, so no handler checks it again.
+ * - `public`: anyone. - `api-key`: the public bearer key of the catalogue calls (B §6).
+ * - `user`: a signed-in member. - `owner`: a signed-in member, who reaches only records they own (the
+ *   service scopes every query by the caller; another member's id answers 404, never 403).
+ * - `{ role }`: a signed-in member holding that role (ROLE-20).
+ */
+export type Access = 'public' | 'api-key' | 'user' | 'owner' | { readonly role: Role };
+
+type Schema = z.ZodType;
+/** Status → body. `redirect`: answers 30x with no body (sign-in flows); `binary`: sends bytes (a photo). */
+export type ResponseContract = Readonly<Partial<Record<number, Schema>>> | 'redirect' | 'binary';
+
 export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = string> {
   readonly method: M;
   readonly path: P;
-  /** Catalogue-style endpoints need the public bearer key (B §6). */
-  readonly needsApiKey: boolean;
+  readonly access: Access;
+  /** The group the API docs list it under. */
+  readonly tag?: string;
+  readonly body?: Schema;
+  readonly query?: Schema;
+  readonly params?: Schema;
+  /** Absent only on routes the spec names that are not built yet (`planned`): the server serves none of them. */
+  readonly response?: ResponseContract;
+  /** Left out of the API docs (browser redirects, not calls). */
+  readonly hidden?: boolean;
 }
 
-function route<const M extends HttpMethod, const P extends string>(
+interface Contract {
+  readonly tag: string;
+  readonly body?: Schema;
+  readonly query?: Schema;
+  readonly params?: Schema;
+  readonly response: ResponseContract;
+  readonly hidden?: boolean;
+}
+
+/** A built route: its contract (request and response schemas) and who may call it. */
+function endpoint<const M extends HttpMethod, const P extends string, const A extends Access, const C extends Contract>(
   method: M,
   path: P,
-  needsApiKey = false,
-): ApiRoute<M, P> {
-  return { method, path, needsApiKey };
+  access: A,
+  contract: C,
+): { readonly method: M; readonly path: P; readonly access: A } & C {
+  return { method, path, access, ...contract };
 }
 
-const keyed = true;
+/** A route the spec names whose feature has not landed: its path and access are fixed, its contract comes with it. */
+function planned<const M extends HttpMethod, const P extends string, const A extends Access>(method: M, path: P, access: A) {
+  return { method, path, access } as const;
+}
+
+/** The body of the success answer (200, 201 or 204) of a route, as the client receives it. */
+export type ApiResponse<R extends ApiRoute> = R extends { response: infer C }
+  ? C extends Readonly<Partial<Record<number, Schema>>>
+    ? z.output<NonNullable<C[Extract<keyof C, 200 | 201 | 204>]>>
+    : never
+  : never;
+/** What a route's body accepts (before the schema's defaults and transforms). */
+export type ApiBody<R extends ApiRoute> = R extends { body: infer B extends Schema } ? z.input<B> : never;
+export type ApiQuery<R extends ApiRoute> = R extends { query: infer Q extends Schema } ? z.input<Q> : Record<string, QueryValue>;
+
+const loader = <const R extends Schema>(response: R) =>
+  ({ tag: 'diet-generator', query: LoaderQuery, response: { 200: response } }) as const;
+const catalogueSearch = <const B extends Schema, const R extends Schema>(body: B, card: R) =>
+  ({ tag: 'catalogue', body, query: PageQuery, response: { 200: searchPage(card) } }) as const;
+const catalogueFilters = { tag: 'catalogue', query: LocaleQuery, response: { 200: FilterGroups } } as const;
+const catalogueDetail = <const R extends Schema>(detail: R) =>
+  ({ tag: 'catalogue', params: IdParams, query: LocaleQuery, response: { 200: detail } }) as const;
+const dietAnswer = { 200: DietResponse } as const;
 
 export const api = {
-  health: route('GET', '/api/health'),
-  frontend_recipe_search: route('POST', '/api/recipes/search', keyed),
-  frontend_recipe_search_filters: route('GET', '/api/recipes/filters', keyed),
-  recipe_detail: route('GET', '/api/recipes/:id', keyed),
-  frontend_food_search: route('POST', '/api/foods/search', keyed),
-  frontend_food_search_filters: route('GET', '/api/foods/filters', keyed),
-  food_detail: route('GET', '/api/foods/:id', keyed),
-  frontend_exercise_search: route('POST', '/api/exercises/search', keyed),
-  frontend_exercise_search_filters: route('GET', '/api/exercises/filters', keyed),
-  exercise_detail: route('GET', '/api/exercises/:id', keyed),
-  frontend_ebook_search: route('POST', '/api/ebooks/search', keyed),
-  api_frontend_ebook_categories: route('GET', '/api/ebooks/categories', keyed),
-  api_frontend_ebook_tags: route('GET', '/api/ebooks/tags', keyed),
-  api_frontend_ebook_list: route('GET', '/api/ebooks/list', keyed),
-  frontend_user_search: route('POST', '/api/specialists/search', keyed),
-  frontend_company_search: route('POST', '/api/companies/search', keyed),
-  frontend_diet_template_search: route('POST', '/api/diet-templates/search', keyed),
-  search_geo_suggestion: route('POST', '/api/geo/suggestions'),
-  api_header_search: route('GET', '/api/header/search'),
-  api_header_search_ai: route('GET', '/api/header/search/ai'),
-  api_header_basket: route('GET', '/api/header/basket'),
-  api_header_basket_remove: route('POST', '/api/header/basket/remove'),
-  api_header_notifications: route('GET', '/api/header/notifications'),
-  api_header_notifications_mark_all_read: route('POST', '/api/header/notifications/mark-all-read'),
-  api_speech_to_text_transcribe: route('POST', '/api/speech-to-text/transcribe'),
-  api_text_to_speech_voices: route('GET', '/api/text-to-speech/voices'),
-  api_text_to_speech_generate: route('POST', '/api/text-to-speech/generate'),
-  api_text_to_speech_status: route('GET', '/api/text-to-speech/status'),
-  api_text_to_speech_set_grade: route('POST', '/api/text-to-speech/grade'),
-  api_diet_generator_allergens: route('GET', '/api/diet-generator/allergens'),
-  api_diet_generator_diet_types: route('GET', '/api/diet-generator/diet-types'),
-  api_diet_generator_recipes: route('GET', '/api/diet-generator/recipes'),
-  api_diet_generator_exercises: route('GET', '/api/diet-generator/exercises'),
-  api_diet_generator_hydration: route('GET', '/api/diet-generator/hydration'),
-  api_diet_generator_training_templates: route('GET', '/api/diet-generator/training-templates'),
-  api_diet_generator_recipes_search: route('GET', '/api/diet-generator/recipes/search'),
-  api_diet_generator_hybrid_recipes: route('GET', '/api/diet-generator/hybrid-recipes'),
-  api_diet_generator_recipe_nutrition: route('GET', '/api/diet-generator/recipes/:id/nutrition'),
-  api_diet_generator_nutrients: route('GET', '/api/diet-generator/nutrients'),
-  api_diet_generator_foods: route('GET', '/api/diet-generator/foods'),
-  api_diet_generator_supplements: route('GET', '/api/diet-generator/supplements'),
-  api_diet_generator_medical_products: route('GET', '/api/diet-generator/medical-products'),
-  plan_snapshot_create: route('POST', '/api/diet-generator/snapshots'),
-  plan_snapshot_show: route('GET', '/api/diet-generator/snapshots/:hash'),
-  plan_generate: route('POST', '/api/diet-generator/plan'),
-  diets_mine: route('GET', '/api/diets/me'),
-  diets_list: route('GET', '/api/diets'),
-  api_frontend_diets_latest: route('GET', '/api/diets/latest', keyed),
-  diet_show: route('GET', '/api/diets/:id'),
-  diet_save: route('POST', '/api/diets'),
-  diet_rename: route('PATCH', '/api/diets/:id'),
-  diet_delete: route('DELETE', '/api/diets/:id'),
-  diet_image_upload: route('POST', '/api/diets/images'),
-  diet_image_show: route('GET', '/api/diets/images/:file'),
-  home_random_day: route('GET', '/api/home/random-day', keyed),
-  home_experts: route('GET', '/api/home/experts', keyed),
-  articles_latest: route('GET', '/api/articles/latest', keyed),
-  professional_packages: route('GET', '/api/professional-packages', keyed),
-  chat_list: route('GET', '/api/chats'),
-  chat_show: route('GET', '/api/chats/:uid'),
-  chat_create: route('POST', '/api/chats'),
-  chat_send: route('POST', '/api/chats/:uid/messages'),
-  chat_accept: route('POST', '/api/chats/:uid/accept'),
-  chat_reject: route('POST', '/api/chats/:uid/reject'),
-  account_personal_data: route('POST', '/api/account/personal-data'),
-  account_personal_data_show: route('GET', '/api/account/personal-data'),
-  account_password_change: route('POST', '/api/account/password'),
-  auth_session: route('GET', '/api/auth/session'),
-  auth_social_email: route('POST', '/api/auth/social-email'),
-  auth_social_email_confirm: route('GET', '/auth/confirm-email/:token'),
-  auth_check_email: route('POST', '/api/auth/check-email'),
-  auth_register: route('POST', '/api/auth/register'),
-  auth_check_username: route('POST', '/api/auth/check-username'),
-  auth_login: route('POST', '/api/auth/login'),
-  auth_forgot_password: route('POST', '/api/auth/forgot-password'),
-  auth_forgot_password_set: route('POST', '/api/auth/forgot-password/set-password'),
-  auth_captcha: route('GET', '/api/auth/captcha'),
-  logout: route('GET', '/logout'),
-  oauth_start: route('GET', '/auth/:provider'),
-  oauth_callback: route('GET', '/auth/:provider/callback'),
-  food_recognition_recognize: route('POST', '/api/food-recognition/recognize'),
-  food_recognition_nutrition: route('POST', '/api/food-recognition/nutrition'),
-  food_recognition_search: route('POST', '/api/food-recognition/search'),
-  specialist_contact_reveal: route('GET', '/api/specialists/:id/contact'),
-  specialist_contact_submit: route('POST', '/api/specialists/:id/contact'),
-  calendar_user_events: route('POST', '/api/calendar/users/:id/events'),
-  calendar_company_events: route('POST', '/api/calendar/companies/:id/events'),
-  basket_add: route('POST', '/api/basket/items'),
-  purchase_register: route('POST', '/api/purchase/register'),
-  analytics_events: route('POST', '/api/events'),
+  health: endpoint('GET', '/api/health', 'public', { tag: 'system', response: { 200: HealthResponse } }),
+  frontend_recipe_search: endpoint('POST', '/api/recipes/search', 'api-key', catalogueSearch(RecipeSearchRequest, RecipeCard)),
+  frontend_recipe_search_filters: endpoint('GET', '/api/recipes/filters', 'api-key', catalogueFilters),
+  recipe_detail: endpoint('GET', '/api/recipes/:id', 'api-key', catalogueDetail(RecipeDetail)),
+  frontend_food_search: endpoint('POST', '/api/foods/search', 'api-key', catalogueSearch(FoodSearchRequest, FoodCard)),
+  frontend_food_search_filters: endpoint('GET', '/api/foods/filters', 'api-key', catalogueFilters),
+  food_detail: endpoint('GET', '/api/foods/:id', 'api-key', catalogueDetail(FoodDetail)),
+  frontend_exercise_search: endpoint('POST', '/api/exercises/search', 'api-key', catalogueSearch(ExerciseSearchRequest, ExerciseCard)),
+  frontend_exercise_search_filters: endpoint('GET', '/api/exercises/filters', 'api-key', catalogueFilters),
+  exercise_detail: endpoint('GET', '/api/exercises/:id', 'api-key', catalogueDetail(ExerciseDetail)),
+  frontend_ebook_search: planned('POST', '/api/ebooks/search', 'api-key'),
+  api_frontend_ebook_categories: planned('GET', '/api/ebooks/categories', 'api-key'),
+  api_frontend_ebook_tags: planned('GET', '/api/ebooks/tags', 'api-key'),
+  api_frontend_ebook_list: planned('GET', '/api/ebooks/list', 'api-key'),
+  frontend_user_search: planned('POST', '/api/specialists/search', 'api-key'),
+  frontend_company_search: planned('POST', '/api/companies/search', 'api-key'),
+  frontend_diet_template_search: planned('POST', '/api/diet-templates/search', 'api-key'),
+  search_geo_suggestion: planned('POST', '/api/geo/suggestions', 'public'),
+  api_header_search: planned('GET', '/api/header/search', 'public'),
+  api_header_search_ai: planned('GET', '/api/header/search/ai', { role: 'pro' }),
+  api_header_basket: planned('GET', '/api/header/basket', 'public'),
+  api_header_basket_remove: planned('POST', '/api/header/basket/remove', 'public'),
+  api_header_notifications: planned('GET', '/api/header/notifications', 'user'),
+  api_header_notifications_mark_all_read: planned('POST', '/api/header/notifications/mark-all-read', 'user'),
+  api_speech_to_text_transcribe: planned('POST', '/api/speech-to-text/transcribe', 'public'),
+  api_text_to_speech_voices: planned('GET', '/api/text-to-speech/voices', 'public'),
+  api_text_to_speech_generate: planned('POST', '/api/text-to-speech/generate', 'public'),
+  api_text_to_speech_status: planned('GET', '/api/text-to-speech/status', 'public'),
+  api_text_to_speech_set_grade: planned('POST', '/api/text-to-speech/grade', 'public'),
+  api_diet_generator_allergens: endpoint('GET', '/api/diet-generator/allergens', 'public', loader(AllergensAnswer)),
+  api_diet_generator_diet_types: endpoint('GET', '/api/diet-generator/diet-types', 'public', loader(DietTypesAnswer)),
+  api_diet_generator_recipes: endpoint('GET', '/api/diet-generator/recipes', 'public', loader(RecipesAnswer)),
+  api_diet_generator_exercises: endpoint('GET', '/api/diet-generator/exercises', 'public', loader(ExercisesAnswer)),
+  api_diet_generator_hydration: planned('GET', '/api/diet-generator/hydration', 'public'),
+  api_diet_generator_training_templates: planned('GET', '/api/diet-generator/training-templates', 'public'),
+  api_diet_generator_recipes_search: planned('GET', '/api/diet-generator/recipes/search', 'public'),
+  api_diet_generator_hybrid_recipes: planned('GET', '/api/diet-generator/hybrid-recipes', 'public'),
+  api_diet_generator_recipe_nutrition: planned('GET', '/api/diet-generator/recipes/:id/nutrition', 'public'),
+  api_diet_generator_nutrients: endpoint('GET', '/api/diet-generator/nutrients', 'public', loader(NutrientsAnswer)),
+  api_diet_generator_foods: endpoint('GET', '/api/diet-generator/foods', 'public', loader(FoodsAnswer)),
+  api_diet_generator_supplements: endpoint('GET', '/api/diet-generator/supplements', 'public', loader(SupplementsAnswer)),
+  api_diet_generator_medical_products: endpoint('GET', '/api/diet-generator/medical-products', 'public', loader(MedicalProductsAnswer)),
+  plan_snapshot_create: planned('POST', '/api/diet-generator/snapshots', 'public'),
+  plan_snapshot_show: planned('GET', '/api/diet-generator/snapshots/:hash', 'public'),
+  plan_generate: endpoint('POST', '/api/diet-generator/plan', 'public', {
+    tag: 'diet-generator',
+    body: PlanRequest,
+    response: { 200: PlanResponse },
+  }),
+  diets_mine: endpoint('GET', '/api/diets/me', 'owner', { tag: 'diets', response: dietAnswer }),
+  diets_list: endpoint('GET', '/api/diets', 'owner', { tag: 'diets', response: { 200: DietListResponse } }),
+  api_frontend_diets_latest: planned('GET', '/api/diets/latest', 'api-key'),
+  diet_show: endpoint('GET', '/api/diets/:id', 'owner', { tag: 'diets', params: DietIdParams, response: dietAnswer }),
+  diet_save: endpoint('POST', '/api/diets', 'owner', { tag: 'diets', body: SaveDietRequest, response: dietAnswer }),
+  diet_rename: endpoint('PATCH', '/api/diets/:id', 'owner', {
+    tag: 'diets',
+    params: DietIdParams,
+    body: RenameDietRequest,
+    response: dietAnswer,
+  }),
+  diet_delete: endpoint('DELETE', '/api/diets/:id', 'owner', {
+    tag: 'diets',
+    params: DietIdParams,
+    response: { 204: z.null().describe('No content') },
+  }),
+  /** The body is the raw image (image/jpeg, image/png or image/webp), not JSON: no body schema. */
+  diet_image_upload: endpoint('POST', '/api/diets/images', 'owner', { tag: 'diets', response: { 200: DietImageResponse } }),
+  diet_image_show: endpoint('GET', '/api/diets/images/:file', 'owner', { tag: 'diets', params: DietImageParams, response: 'binary' }),
+  home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
+  home_experts: planned('GET', '/api/home/experts', 'api-key'),
+  articles_latest: planned('GET', '/api/articles/latest', 'api-key'),
+  professional_packages: planned('GET', '/api/professional-packages', 'api-key'),
+  chat_list: planned('GET', '/api/chats', 'owner'),
+  chat_show: planned('GET', '/api/chats/:uid', 'owner'),
+  chat_create: planned('POST', '/api/chats', 'user'),
+  chat_send: planned('POST', '/api/chats/:uid/messages', 'owner'),
+  chat_accept: planned('POST', '/api/chats/:uid/accept', 'owner'),
+  chat_reject: planned('POST', '/api/chats/:uid/reject', 'owner'),
+  account_personal_data: endpoint('POST', '/api/account/personal-data', 'user', {
+    tag: 'account',
+    body: PersonalDataUpdateRequest,
+    response: { 200: PersonalDataResponse, 400: PersonalDataResponse.or(ErrorBody), 409: PersonalDataResponse },
+  }),
+  account_personal_data_show: endpoint('GET', '/api/account/personal-data', 'user', {
+    tag: 'account',
+    response: { 200: PersonalDataShowResponse },
+  }),
+  account_password_change: endpoint('POST', '/api/account/password', 'user', {
+    tag: 'account',
+    body: PasswordChangeRequest,
+    response: { 200: PasswordChangeResponse },
+  }),
+  auth_session: endpoint('GET', '/api/auth/session', 'public', { tag: 'auth', response: { 200: SessionResponse } }),
+  auth_social_email: endpoint('POST', '/api/auth/social-email', 'public', {
+    tag: 'auth',
+    body: SocialEmailRequest,
+    response: { 200: SocialEmailResponse, 410: SocialEmailResponse },
+  }),
+  auth_social_email_confirm: endpoint('GET', '/auth/confirm-email/:token', 'public', {
+    tag: 'auth',
+    params: SocialEmailConfirmParams,
+    response: 'redirect',
+    hidden: true,
+  }),
+  auth_check_email: endpoint('POST', '/api/auth/check-email', 'public', {
+    tag: 'auth',
+    body: CheckEmailRequest,
+    response: { 200: CheckEmailResponse },
+  }),
+  auth_register: endpoint('POST', '/api/auth/register', 'public', {
+    tag: 'auth',
+    body: RegisterRequest,
+    response: { 200: RegisterResponse },
+  }),
+  auth_check_username: endpoint('POST', '/api/auth/check-username', 'public', {
+    tag: 'auth',
+    body: CheckUsernameRequest,
+    response: { 200: CheckUsernameResponse },
+  }),
+  auth_login: endpoint('POST', '/api/auth/login', 'public', {
+    tag: 'auth',
+    body: LoginRequest,
+    response: { 200: LoginResponse, 401: LoginFailure.or(ErrorBody), 423: LoginFailure },
+  }),
+  auth_forgot_password: endpoint('POST', '/api/auth/forgot-password', 'public', {
+    tag: 'auth',
+    body: ForgotPasswordRequest,
+    response: { 200: ForgotPasswordResponse },
+  }),
+  auth_forgot_password_set: endpoint('POST', '/api/auth/forgot-password/set-password', 'public', {
+    tag: 'auth',
+    body: SetPasswordRequest,
+    response: { 200: SetPasswordResponse, 400: SetPasswordResponse.or(ErrorBody), 410: SetPasswordResponse },
+  }),
+  auth_captcha: endpoint('GET', '/api/auth/captcha', 'public', { tag: 'auth', response: { 200: CaptchaChallengeResponse } }),
+  logout: endpoint('GET', '/logout', 'public', { tag: 'auth', query: LogoutQuery, response: 'redirect', hidden: true }),
+  oauth_start: endpoint('GET', '/auth/:provider', 'public', {
+    tag: 'auth',
+    params: OAuthProviderParams,
+    query: OAuthStartQuery,
+    response: 'redirect',
+    hidden: true,
+  }),
+  oauth_callback: endpoint('GET', '/auth/:provider/callback', 'public', {
+    tag: 'auth',
+    params: OAuthProviderParams,
+    query: OAuthCallbackQuery,
+    response: 'redirect',
+    hidden: true,
+  }),
+  food_recognition_recognize: planned('POST', '/api/food-recognition/recognize', 'public'),
+  food_recognition_nutrition: planned('POST', '/api/food-recognition/nutrition', 'public'),
+  food_recognition_search: planned('POST', '/api/food-recognition/search', 'public'),
+  specialist_contact_reveal: planned('GET', '/api/specialists/:id/contact', 'user'),
+  specialist_contact_submit: planned('POST', '/api/specialists/:id/contact', 'public'),
+  calendar_user_events: planned('POST', '/api/calendar/users/:id/events', 'public'),
+  calendar_company_events: planned('POST', '/api/calendar/companies/:id/events', 'public'),
+  basket_add: planned('POST', '/api/basket/items', 'public'),
+  purchase_register: planned('POST', '/api/purchase/register', 'user'),
+  analytics_events: planned('POST', '/api/events', 'public'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof api;
@@ -148,6 +346,11 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** A path template filled with its parameters, and a query: the one URL builder of API and page links. */
+export function routeUrl(template: string, params: Record<string, string | number>, query?: Record<string, QueryValue>): string {
+  return withQuery(fillPath(template, params), query);
 }
 
 /** Builds the URL of an API route: `apiHref(api.chat_show, { uid: 'a1' })` → `/api/chats/a1`. */

@@ -21,9 +21,9 @@ import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
-import { registerHealthRoutes } from './modules/health/health.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { createReferenceLabels } from './modules/catalogue/catalogue-labels';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createDetailMeta } from './modules/catalogue/catalogue-meta';
 import { createExercisesCatalogue } from './modules/catalogue/exercises-catalogue';
 import { createFoodsCatalogue } from './modules/catalogue/foods-catalogue';
@@ -34,20 +34,22 @@ import { registerSessions } from './plugins/session';
 import { createSessionStore } from './modules/auth/sessions';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { registerDietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { dietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
+import { createDietGeneratorService } from './modules/diet-generator/diet-generator.service';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
-import { registerDietRoutes } from './modules/diets/diets.routes';
+import { dietRoutes } from './modules/diets/diets.routes';
 import { createDietsService } from './modules/diets/diets.service';
 import { createDietsRepo } from './modules/diets/diets.repo';
-import { registerDietImageRoutes } from './modules/diet-images/diet-images.routes';
+import { dietImageRoutes } from './modules/diet-images/diet-images.routes';
 import { createDietImagesRepo } from './modules/diet-images/diet-images.repo';
 import { createDietImagesService, UNREFERENCED_IMAGE_GRACE_MS } from './modules/diet-images/diet-images.service';
 import { createDiskImageStore } from './modules/diet-images/image-store';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
-import { registerSocialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
+import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
@@ -151,7 +153,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.flush());
 
-  registerHealthRoutes(app);
+  await app.register(healthRoutes);
   const captcha = createCaptcha(database.db, {
     secret: await ensureSecret(database.db, 'captcha-signature'),
     keySecret: await ensureSecret(database.db, 'captcha-key-signature'),
@@ -166,13 +168,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     mailer,
     settings: { publicUrl: config.publicUrl, ...config.auth },
   });
-  registerAuthRoutes(app, { auth, captcha, config });
-  registerAccountRoutes(app, { users: usersRepo });
+  await app.register(authRoutes, { auth, captcha, config });
+  await app.register(accountRoutes, { account: createAccountService({ users: usersRepo, sessions: app.sessions }) });
   const generatorData = createGeneratorData(database.db, app.searchProvider);
-  registerDietGeneratorRoutes(app, { data: generatorData });
-  registerDietRoutes(app, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
+  await app.register(dietGeneratorRoutes, { generator: createDietGeneratorService(generatorData), data: generatorData });
+  await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
   const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir) });
-  registerDietImageRoutes(app, { images: dietImages });
+  await app.register(dietImageRoutes, { images: dietImages });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {
     await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);
   });
@@ -183,9 +185,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     mailer,
     settings: { publicUrl: config.publicUrl, timeoutMs: config.socialSignIn.timeoutMs, clients: config.socialSignIn.providers },
   });
-  registerSocialSignInRoutes(app, { social, config });
+  await app.register(socialSignInRoutes, { social, config });
   const labels = createReferenceLabels(database.db);
-  registerCatalogueRoutes(app, {
+  await app.register(catalogueRoutes, {
     recipes: createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter),
     foods: createFoodsCatalogue(database.db, app.searchProvider, labels),
     exercises: createExercisesCatalogue(database.db, app.searchProvider),

@@ -169,3 +169,6 @@ export function fieldIssueKeys(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.join('.') || 'form'] ??= issue.message;
   return fields;
 }
+
+/** `GET /logout?_csrf_token=…`: the token proves the link came from this site (a GET cannot carry the header). */
+export const LogoutQuery = z.object({ _csrf_token: z.string().max(200).optional(), _locale: z.string().max(10).optional() });

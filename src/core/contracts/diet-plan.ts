@@ -211,3 +211,7 @@ export const DietListResponse = z.object({ items: z.array(DietSummarySchema) });
 export const RenameDietRequest = z.object({ name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong') });
 export const DietIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const GeneratorLocaleQuery = z.object({ locale: LocaleSchema, _locale: LocaleSchema });
+
+/** A day photo of the plan editor: where the stored copy can be fetched (by its owner only). */
+export const DietImageResponse = z.object({ url: z.string() });
+export const DietImageParams = z.object({ file: z.string().max(64) });

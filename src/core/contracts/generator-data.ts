@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SR28_NUTRIENT_COLUMNS } from '../domain/nutrient-columns';
 
 /**
  * The personal generator's data loaders (PGEN-39..51, shapes in docs/decisions.md PGEN-40): the server answers
@@ -77,3 +78,25 @@ export const GeneratorFood = z.object({
 });
 export type GeneratorFood = z.infer<typeof GeneratorFood>;
 export const FoodsAnswer = z.object({ foods: z.array(GeneratorFood), meta: LoaderMeta });
+
+/** The query every loader accepts; each loader reads the fields it needs. */
+export const LoaderQuery = z.object({
+  locale: z.string().max(10).optional(),
+  _locale: z.string().max(10).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  search: z.string().trim().max(100).optional(),
+  dietType: z.string().max(20).optional(),
+  /** Comma-separated food ids (foods loader). */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'invalidValue')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  /** Comma-separated nutrient codes to add per 100 g (foods loader), e.g. `fiber_g,vit_c_mg`. */
+  nutrients: z
+    .string()
+    .max(2000)
+    .transform((value) => value.split(',').filter(Boolean))
+    .refine((codes) => codes.every((code) => (SR28_NUTRIENT_COLUMNS as readonly string[]).includes(code)), 'invalidValue')
+    .optional(),
+});

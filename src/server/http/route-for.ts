@@ -1,14 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiRoute } from '../../core/routes';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Access, ApiRoute, ResponseContract } from '../../core/routes';
+
+type BuiltRoute = ApiRoute & { readonly response: ResponseContract };
+
+type ResponseSchemas<R extends BuiltRoute> = R['response'] extends 'redirect' | 'binary' ? undefined : R['response'];
+
+/** The guard an access rule stands for; `public` needs none. */
+export function guardFor(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler | undefined {
+  if (access === 'public') return undefined;
+  if (access === 'api-key') return app.requireApiKey;
+  if (access === 'user' || access === 'owner') return app.requireUser;
+  return app.requireRole(access.role);
+}
 
 /**
- * Method, URL and — for catalogue routes — the API-key guard of a registry route, so every handler is
- * registered from `src/core/routes.ts`: `app.route({ ...routeFor(app, api.health), schema, handler })`.
+ * Everything the registry says of a route, as Fastify route options: method, URL, the request and response
+ * schemas (validation, serialization, docs and the handler's types) and the guard of its access rule. A
+ * module adds only its handler: `app.route({ ...routeFor(app, api.diet_show), handler })`.
  */
-export function routeFor<R extends ApiRoute>(app: FastifyInstance, route: R) {
+export function routeFor<const R extends BuiltRoute>(app: FastifyInstance, route: R) {
+  const response = (typeof route.response === 'string' ? undefined : route.response) as ResponseSchemas<R>;
+  const guard = guardFor(app, route.access);
+  const schema = {
+    tags: route.tag ? [route.tag] : undefined,
+    hide: route.hidden,
+    body: route.body as R['body'],
+    querystring: route.query as R['query'],
+    params: route.params as R['params'],
+    response,
+  };
+  // Absent parts stay absent: Fastify and the docs generator read a present key as a schema.
+  for (const key of Object.keys(schema) as Array<keyof typeof schema>) if (schema[key] === undefined) delete schema[key];
   return {
     method: route.method,
     url: route.path,
-    ...(route.needsApiKey ? { preHandler: app.requireApiKey } : {}),
+    schema,
+    // Before validation: a guest learns nothing about a member route's body rules.
+    ...(guard ? { preValidation: guard } : {}),
+    ...(route.response === 'binary' ? { config: { binaryResponse: true } } : {}),
   };
 }

@@ -14,7 +14,8 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
       env: { BODY_LIMIT_BYTES: '2048' },
       extend: (app) => {
         app.get('/api/test/protected', { preHandler: app.requireApiKey, schema: Ok }, async () => ({ ok: true }));
-        app.route({ ...routeFor(app, api.home_random_day), schema: Ok, handler: async () => ({ ok: true }) });
+        // A planned registry route given a contract here: the helper must add its access rule's guard.
+        app.route({ ...routeFor(app, { ...api.home_random_day, ...Ok }), handler: async () => ({ ok: true }) });
         app.post('/api/test/echo', { schema: { body: EchoBody, response: { 200: EchoBody } } }, async (request) => request.body);
         app.get('/api/test/crash', { schema: Ok }, async () => {
           throw new Error('secret database password leaked in message');

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's session, or null for a guest. */
     session: ActiveSession | null;
+    /**
+     * The session of a route whose access rule needs a signed-in member (`user`, `owner`, a role): its guard
+     * has already refused guests, so handlers read this instead of checking `session` again.
+     */
+    readonly signedIn: ActiveSession;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -45,6 +50,12 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 export function registerSessions(app: FastifyInstance, config: AppConfig, sessions: SessionStore): void {
   app.decorate('sessions', sessions);
   app.decorateRequest('session', null);
+  app.decorateRequest('signedIn', {
+    getter(this: FastifyRequest): ActiveSession {
+      if (!this.session) throw new UnauthorizedError();
+      return this.session;
+    },
+  });
 
   const secureCookie = (request: FastifyRequest) => config.publicUrl.startsWith('https://') || request.protocol === 'https';
 

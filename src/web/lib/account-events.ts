@@ -1,4 +1,3 @@
-import type { SessionResponse } from '../../core/contracts/auth';
 import { api } from '../../core/routes';
 import { apiClient } from './api-client';
 import { appConfig } from './app-config';
@@ -18,7 +17,7 @@ export function notifyAccountUpdated(): void {
  * and every other reader of `appConfig.user` switch to the signed-in state at once.
  */
 export async function syncSessionFromServer(): Promise<void> {
-  const answer = await apiClient.get<SessionResponse>(api.auth_session);
+  const answer = await apiClient.call(api.auth_session);
   appConfig.user = answer.user;
   appConfig.csrfToken = answer.csrfToken;
   notifyAccountUpdated();

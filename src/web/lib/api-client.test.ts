@@ -13,8 +13,8 @@ describe('api client', () => {
   it('[ROLE-13] sends the bearer key to catalogue routes only', async () => {
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await client.send(api.frontend_recipe_search, undefined, { body: { text: '' } });
-    await client.get(api.health);
+    await client.call(api.frontend_recipe_search, { body: { text: '' } });
+    await client.call(api.health);
     const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
     expect(headersOf(0).authorization).toBe('Bearer the-key');
     expect(headersOf(1).authorization).toBeUndefined();
@@ -22,13 +22,13 @@ describe('api client', () => {
 
   it('a server error body becomes an ApiError with its translated text and field errors', async () => {
     vi.stubGlobal('fetch', respond(400, { success: false, error: 'Some fields are invalid.', code: 'validation_failed', errors: { name: 'Please provide a valid value.' }, requestId: 'r1' }));
-    const error = await client.get(api.health).catch((e: unknown) => e);
+    const error = await client.call(api.health).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Some fields are invalid.', fields: { name: 'Please provide a valid value.' } });
   });
 
   it('a non-OK answer without our error shape reads "Request failed with status N"', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
-    await expect(client.get(api.health)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+    await expect(client.call(api.health)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
   });
 });

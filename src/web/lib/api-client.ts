@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { ErrorBody } from '../../core/contracts/common';
-import type { ApiRoute, HttpMethod } from '../../core/routes';
+import { routeUrl, type ApiBody, type ApiQuery, type ApiResponse, type ApiRoute, type PathParamNames, type PathParams } from '../../core/routes';
 import { appConfig } from './app-config';
 import { i18nFor } from './i18n';
 import { localeOfPath } from './use-locale';
@@ -18,29 +19,47 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** What a call sends: path parameters and a body where the route has them, a query, an abort signal. */
+export type CallOptions<R extends ApiRoute> = ([PathParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<R['path']> }) &
+  (R extends { body: z.ZodType } ? { body: ApiBody<R> } : { body?: undefined; file?: Blob }) & {
+    query?: ApiQuery<R>;
+    signal?: AbortSignal;
+  };
+
+type CallArgs<R extends ApiRoute> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /** Fallback texts come from the caller's translator, so the client stays free of UI imports. */
 export type FallbackMessage = (status: number) => string;
 
-/** The session's CSRF token travels with every call; a guest has none. */
+/**
+ * Calls a registry route; the request and the answer are typed by the route's contract, so callers write
+ * no types of their own: `apiClient.call(api.diet_show, { params: { id } })` resolves to `{ diet }`.
+ * The session's CSRF token travels with every mutation; a guest has none.
+ */
 export function createApiClient(apiKey: string | null, fallbackMessage: FallbackMessage, csrfToken: () => string | null = () => null) {
-  async function request<T>(route: ApiRoute<HttpMethod, string>, path: string, options: RequestOptions = {}) {
+  async function call<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiResponse<R>> {
+    const { params, query, body, file, signal } = (options ?? {}) as Partial<{
+      params: Record<string, string | number>;
+      query: Record<string, string | number | boolean | undefined>;
+      body: unknown;
+      file: Blob;
+      signal: AbortSignal;
+    }>;
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (route.needsApiKey && apiKey) headers.authorization = `Bearer ${apiKey}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (route.access === 'api-key' && apiKey) headers.authorization = `Bearer ${apiKey}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (file) headers['content-type'] = file.type;
     const csrf = csrfToken();
     if (csrf && route.method !== 'GET') headers['x-csrf-token'] = csrf;
-    const response = await fetch(path, {
+    const response = await fetch(routeUrl(route.path, params ?? {}, query), {
       method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A route without a body schema may take raw bytes (a photo), sent with their own content type.
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
-      signal: options.signal,
+      signal,
     });
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
@@ -48,15 +67,11 @@ export function createApiClient(apiKey: string | null, fallbackMessage: Fallback
       if (error.success) throw new ApiError(response.status, error.data.error, error.data.code, error.data.errors, payload);
       throw new ApiError(response.status, fallbackMessage(response.status), 'http_error', {}, payload);
     }
-    return payload as T;
+    // The server validated this answer against the same contract before sending it.
+    return payload as ApiResponse<R>;
   }
 
-  return {
-    get: <T>(route: ApiRoute<'GET', string>, path = route.path, options?: RequestOptions) =>
-      request<T>(route, path, options),
-    send: <T>(route: ApiRoute<HttpMethod, string>, path = route.path, options?: RequestOptions) =>
-      request<T>(route, path, options),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
-import { SR28_NUTRIENT_COLUMNS } from '../nutrient-columns';
+import { SR28_NUTRIENT_COLUMNS } from '../../../core/domain/nutrient-columns';
 import type { DialectAdapter } from '../dialect';
 
 /** Every imported row names its dataset and its id there (data/README.md). */

@@ -1,25 +1,6 @@
-import { z } from 'zod';
-import {
-  CheckEmailRequest,
-  CheckEmailResponse,
-  CheckUsernameRequest,
-  CheckUsernameResponse,
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
-  LoginFailure,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  RegisterResponse,
-  CaptchaChallengeResponse,
-  SessionResponse,
-  SetPasswordRequest,
-  SetPasswordResponse,
-} from '../../../core/contracts/auth';
-import { ErrorBody } from '../../../core/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '../../../core/i18n/locales';
 import { api, isLocalPath, pageHref } from '../../../core/routes';
-import type { App } from '../../app';
 import type { AppConfig } from '../../config';
 import { ForbiddenError } from '../../errors';
 import { routeFor } from '../../http/route-for';
@@ -35,27 +16,22 @@ export function localRedirect(target: string | undefined, locale: Locale): strin
   return isLocalPath(target) ? target : pageHref('home', locale);
 }
 
-const LogoutQuery = z.object({ _csrf_token: z.string().max(200).optional(), _locale: z.string().max(10).optional() });
-
-export function registerAuthRoutes(
-  app: App,
-  { auth, captcha, config }: { auth: AuthService; captcha: Captcha; config: AppConfig },
-): void {
-  const tags = ['auth'];
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha; config: AppConfig }> = async (
+  app,
+  { auth, captcha, config },
+) => {
   const maxAttempts = config.auth.maxLoginAttempts;
   /** Per-IP limits on the calls that guess or send mail (on top of the per-account lock). */
   const limited = { rateLimit: { max: config.auth.rateLimitMax, timeWindow: 60_000 } };
 
   app.route({
     ...routeFor(app, api.auth_captcha),
-    schema: { tags, response: { 200: CaptchaChallengeResponse } },
     config: limited,
     handler: async (_request, reply) => reply.header('cache-control', 'no-store').send({ ...(await captcha.challenge()) }),
   });
 
   app.route({
     ...routeFor(app, api.auth_session),
-    schema: { tags, response: { 200: SessionResponse } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = request.session;
@@ -69,7 +45,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_check_email),
-    schema: { tags, body: CheckEmailRequest, response: { 200: CheckEmailResponse } },
     config: limited,
     handler: async (request) => {
       if (await auth.isEmailAvailable(request.body.email)) return { success: true };
@@ -79,7 +54,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_register),
-    schema: { tags, body: RegisterRequest, response: { 200: RegisterResponse } },
     config: limited,
     handler: async (request, reply) => {
       const userId = await auth.register(request.body);
@@ -90,7 +64,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_check_username),
-    schema: { tags, body: CheckUsernameRequest, response: { 200: CheckUsernameResponse } },
     config: limited,
     handler: async (request) => {
       const result = await auth.checkUsername(request.body.username);
@@ -102,7 +75,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_login),
-    schema: { tags, body: LoginRequest, response: { 200: LoginResponse, 401: LoginFailure.or(ErrorBody), 423: LoginFailure } },
     config: limited,
     handler: async (request, reply) => {
       const { language } = request.body;
@@ -137,7 +109,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_forgot_password),
-    schema: { tags, body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } },
     config: limited,
     handler: async (request) => {
       await auth.requestPasswordReset(request.body);
@@ -147,7 +118,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.auth_forgot_password_set),
-    schema: { tags, body: SetPasswordRequest, response: { 200: SetPasswordResponse, 400: SetPasswordResponse.or(ErrorBody), 410: SetPasswordResponse } },
     config: limited,
     handler: async (request, reply) => {
       const { language } = request.body;
@@ -180,7 +150,6 @@ export function registerAuthRoutes(
 
   app.route({
     ...routeFor(app, api.logout),
-    schema: { tags, querystring: LogoutQuery, hide: true },
     handler: async (request, reply) => {
       const locale = requestLocale(request);
       const session = request.session;
@@ -192,4 +161,4 @@ export function registerAuthRoutes(
       return reply.header('cache-control', 'no-store').redirect(pageHref('home', locale, {}, { loggedOut: 1 }), 303);
     },
   });
-}
+};

@@ -1,22 +1,6 @@
-import {
-  ExerciseDetail,
-  ExerciseCard,
-  ExerciseSearchRequest,
-  FilterGroups,
-  FoodCard,
-  FoodDetail,
-  FoodSearchRequest,
-  IdParams,
-  LocaleQuery,
-  PageQuery,
-  RecipeCard,
-  RecipeDetail,
-  RecipeSearchRequest,
-  searchPage,
-} from '../../../core/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeLocale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
-import type { App } from '../../app';
 import { routeFor } from '../../http/route-for';
 import type { createExercisesCatalogue } from './exercises-catalogue';
 import type { createFoodsCatalogue } from './foods-catalogue';
@@ -31,21 +15,17 @@ export interface CatalogueServices {
 /** `?_locale=` or `?locale=`, as the spec's calls send it. */
 const localeOf = (query: { _locale: string; locale?: string | undefined }) => normalizeLocale(query.locale ?? query._locale);
 
-export function registerCatalogueRoutes(app: App, services: CatalogueServices): void {
-  const tags = ['catalogue'];
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (app, services) => {
   app.route({
     ...routeFor(app, api.frontend_recipe_search),
-    schema: { tags, body: RecipeSearchRequest, querystring: PageQuery, response: { 200: searchPage(RecipeCard) } },
     handler: async (request) => services.recipes.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
   app.route({
     ...routeFor(app, api.frontend_food_search),
-    schema: { tags, body: FoodSearchRequest, querystring: PageQuery, response: { 200: searchPage(FoodCard) } },
     handler: async (request) => services.foods.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
   app.route({
     ...routeFor(app, api.frontend_exercise_search),
-    schema: { tags, body: ExerciseSearchRequest, querystring: PageQuery, response: { 200: searchPage(ExerciseCard) } },
     handler: async (request) => services.exercises.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
 
@@ -56,24 +36,20 @@ export function registerCatalogueRoutes(app: App, services: CatalogueServices): 
   ] as const) {
     app.route({
       ...routeFor(app, route),
-      schema: { tags, querystring: LocaleQuery, response: { 200: FilterGroups } },
       handler: async (request) => service.filters(localeOf(request.query)),
     });
   }
 
   app.route({
     ...routeFor(app, api.recipe_detail),
-    schema: { tags, params: IdParams, querystring: LocaleQuery, response: { 200: RecipeDetail } },
     handler: async (request) => services.recipes.detail(request.params.id, localeOf(request.query)),
   });
   app.route({
     ...routeFor(app, api.food_detail),
-    schema: { tags, params: IdParams, querystring: LocaleQuery, response: { 200: FoodDetail } },
     handler: async (request) => services.foods.detail(request.params.id, localeOf(request.query)),
   });
   app.route({
     ...routeFor(app, api.exercise_detail),
-    schema: { tags, params: IdParams, querystring: LocaleQuery, response: { 200: ExerciseDetail } },
     handler: async (request) => services.exercises.detail(request.params.id, localeOf(request.query)),
   });
-}
+};

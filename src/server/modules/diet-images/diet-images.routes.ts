@@ -1,23 +1,19 @@
 import type { FastifyError } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../core/routes';
-import type { App } from '../../app';
 import { NotFoundError } from '../../errors';
 import { routeFor } from '../../http/route-for';
 import { sendError } from '../../plugins/errors';
 import { DIET_IMAGE_TYPES, MAX_DIET_IMAGE_BYTES } from './diet-image';
 import type { DietImagesService } from './diet-images.service';
 
-export const DietImageResponse = z.object({ url: z.string() });
-const DietImageParams = z.object({ file: z.string().max(64) });
-
 /**
  * Day photos of the plan editor: signed-in users send the raw image (Content-Type image/jpeg, image/png or
  * image/webp, at most 5 MB); the content decides, the stored copy is a re-encoded WebP that only its owner
  * can fetch. The parser for image bodies lives in this module's scope only.
  */
-export function registerDietImageRoutes(app: App, { images }: { images: DietImagesService }): void {
-  void app.register(async (scope) => {
+export const dietImageRoutes: FastifyPluginAsyncZod<{ images: DietImagesService }> = async (app, { images }) => {
+  await app.register(async (scope) => {
     scope.addContentTypeParser([...DIET_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_DIET_IMAGE_BYTES }, (_request, body, done) => {
       done(null, body);
     });
@@ -30,22 +26,17 @@ export function registerDietImageRoutes(app: App, { images }: { images: DietImag
     scope.route({
       ...routeFor(scope, api.diet_image_upload),
       bodyLimit: MAX_DIET_IMAGE_BYTES,
-      preHandler: app.requireUser,
-      schema: { tags: ['diets'], response: { 200: DietImageResponse } },
-      handler: async (request) => ({ url: await images.upload(request.session!.user.id, request.body) }),
+      handler: async (request) => ({ url: await images.upload(request.signedIn.user.id, request.body) }),
     });
   });
 
   app.route({
     ...routeFor(app, api.diet_image_show),
-    preHandler: app.requireUser,
-    config: { binaryResponse: true },
-    schema: { tags: ['diets'], params: DietImageParams },
     handler: async (request, reply) => {
-      const image = await images.read(request.session!.user.id, request.params.file);
+      const image = await images.read(request.signedIn.user.id, request.params.file);
       if (!image) throw new NotFoundError();
       // Personal photos: kept by this browser only, never by a shared cache.
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
     },
   });
-}
+};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../../db/nutrient-columns';
+import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../../../core/domain/nutrient-columns';
 
 export { SR28_NUTRIENT_COLUMNS, type NutrientColumn };
 

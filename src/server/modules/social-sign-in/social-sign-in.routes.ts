@@ -1,17 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  OAuthCallbackQuery,
-  OAuthProviderParams,
-  OAuthStartQuery,
-  SocialEmailConfirmParams,
-  SocialEmailRequest,
-  SocialEmailResponse,
-  SOCIAL_CONFIRM_LINK_MINUTES,
-  type SocialProvider,
-} from '../../../core/contracts/social-sign-in';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SOCIAL_CONFIRM_LINK_MINUTES, type SocialProvider } from '../../../core/contracts/social-sign-in';
 import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { api, apiHref, pageHref } from '../../../core/routes';
-import type { App } from '../../app';
 import type { AppConfig } from '../../config';
 import { NotFoundError } from '../../errors';
 import { routeFor } from '../../http/route-for';
@@ -55,11 +46,10 @@ function localeOfPath(path: string | undefined): Locale | undefined {
  * provider sends it back to /auth/:provider/callback; a provider without a (verified) address leads to the
  * e-mail page, whose address is confirmed by a single-use link to /auth/confirm-email/:token.
  */
-export function registerSocialSignInRoutes(
-  app: App,
-  { social, config }: { social: SocialSignInService; config: AppConfig },
-): void {
-  const tags = ['auth'];
+export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInService; config: AppConfig }> = async (
+  app,
+  { social, config },
+) => {
   /** Per-IP limits on the calls that reach providers or send mail. */
   const limited = { rateLimit: { max: config.auth.rateLimitMax, timeWindow: 60_000 } };
   const secure = (request: FastifyRequest) =>
@@ -75,7 +65,6 @@ export function registerSocialSignInRoutes(
 
   app.route({
     ...routeFor(app, api.oauth_start),
-    schema: { tags, params: OAuthProviderParams, querystring: OAuthStartQuery, hide: true },
     handler: async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
       const { next } = request.query;
@@ -96,7 +85,6 @@ export function registerSocialSignInRoutes(
 
   app.route({
     ...routeFor(app, api.oauth_callback),
-    schema: { tags, params: OAuthProviderParams, querystring: OAuthCallbackQuery, hide: true },
     config: limited,
     handler: async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
@@ -119,11 +107,6 @@ export function registerSocialSignInRoutes(
 
   app.route({
     ...routeFor(app, api.auth_social_email),
-    schema: {
-      tags,
-      body: SocialEmailRequest,
-      response: { 200: SocialEmailResponse, 410: SocialEmailResponse },
-    },
     config: limited,
     handler: async (request, reply) => {
       const { email, language } = request.body;
@@ -150,7 +133,6 @@ export function registerSocialSignInRoutes(
 
   app.route({
     ...routeFor(app, api.auth_social_email_confirm),
-    schema: { tags, params: SocialEmailConfirmParams, hide: true },
     config: limited,
     handler: async (request, reply) => {
       const locale = requestLocale(request);
@@ -168,4 +150,4 @@ export function registerSocialSignInRoutes(
       }
     },
   });
-}
+};

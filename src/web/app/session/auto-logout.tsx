@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { SessionResponse } from '../../../core/contracts/auth';
 import { logoutForm } from '../../../core/domain/account-menu';
 import { api, apiHref } from '../../../core/routes';
 import { apiClient } from '../../lib/api-client';
@@ -14,7 +13,7 @@ import { createIdleTimer, splitCountdown, type IdlePhase, type IdleTimer, type I
 
 /** GET the session: it counts as activity on the server and says whether the session still lives. */
 export async function keepSessionAlive(): Promise<KeepAliveResult> {
-  const answer = await apiClient.get<SessionResponse>(api.auth_session);
+  const answer = await apiClient.call(api.auth_session);
   if (!answer.user) return 'ended';
   if (answer.csrfToken && answer.csrfToken !== appConfig.csrfToken) {
     appConfig.csrfToken = answer.csrfToken;

@@ -3,10 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CATALOGUE_SORTS, PAGE_SIZES, type FilterGroups } from '../../../core/contracts/catalogue';
-import { pageHref, type ApiRoute } from '../../../core/routes';
+import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort, type FilterGroups } from '../../../core/contracts/catalogue';
+import { pageHref } from '../../../core/routes';
 import { track } from '../../lib/analytics';
-import { apiClient } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
 import { CloseIcon } from '../icons';
 import { activeFilterCount, canClear, cleared, parseState, stateToParams, toggleValue, withChange, type CatalogueState } from './catalogue-state';
@@ -23,10 +22,27 @@ export interface FilterGroupDef {
   single?: boolean;
 }
 
+/** What the list sends: text, sort, paging and the chosen filter values of each group. */
+export type CatalogueSearchBody = ReturnType<typeof requestBody>;
+
+export interface CatalogueSearchPage<Item> {
+  items: Item[];
+  total: number;
+  perPage: number;
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+/**
+ * A catalogue, as the list needs it: a new catalogue (e-books, diet templates, specialists…) is a new
+ * definition beside its feature's api file, with no edit here.
+ */
 export interface CatalogueDefinition<Item> {
   kind: 'recipes' | 'foods' | 'exercises';
-  searchRoute: ApiRoute<'POST', string>;
-  filtersRoute: ApiRoute<'GET', string>;
+  /** The catalogue's two calls, from its feature's `api/` file. */
+  search: (body: CatalogueSearchBody, signal: AbortSignal) => Promise<CatalogueSearchPage<Item>>;
+  filters: (locale: string, signal: AbortSignal) => Promise<FilterGroups>;
   groups: FilterGroupDef[];
   /** Groups also offered as quick selects above the list (exercises). */
   quickGroups?: string[];
@@ -36,21 +52,12 @@ export interface CatalogueDefinition<Item> {
   renderCard: (item: Item) => ReactNode;
 }
 
-interface SearchResponse<Item> {
-  items: Item[];
-  total: number;
-  perPage: number;
-  page: number;
-  totalPages: number;
-  hasMore: boolean;
-}
-
 const TEXT_DEBOUNCE_MS = 300;
 /** B §2 and DECISIONS CAT-41: the page-view path of each list. */
 const PAGE_VIEW_PATHS = { recipes: '/recipe', foods: '/food', exercises: '/exercise' } as const;
 const QUICK_OPTIONS = 5;
 
-function requestBody(state: CatalogueState, locale: string) {
+function requestBody(state: CatalogueState, locale: string): { text: string; sort: CatalogueSort; perPage: number; page: number; _locale: string; [group: string]: string | number | string[] } {
   return { text: state.text, sort: state.sort, perPage: state.perPage, page: state.page, _locale: locale, ...state.filters };
 }
 
@@ -91,7 +98,7 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
   const results = useQuery({
     queryKey: [kind, 'search', body],
     queryFn: async ({ signal }) => ({
-      ...(await apiClient.send<SearchResponse<Item>>(definition.searchRoute, undefined, { body, signal })),
+      ...(await definition.search(body, signal)),
       requestedPage: body.page,
     }),
     placeholderData: keepPreviousData,
@@ -99,7 +106,7 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
   });
   const filterOptions = useQuery({
     queryKey: [kind, 'filters', locale],
-    queryFn: ({ signal }) => apiClient.get<FilterGroups>(definition.filtersRoute, `${definition.filtersRoute.path}?_locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => definition.filters(locale, signal),
     staleTime: Infinity,
     enabled: hasKey,
   });

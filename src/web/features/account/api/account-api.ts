@@ -5,7 +5,7 @@ import { PersonalData, PersonalDataResponse, type PersonalDataShowResponse } fro
 import { NewPasswordField } from '../../../../core/contracts/auth';
 import { encryptPayload } from '../../../../core/crypto/personal-data-cipher';
 import type { Locale } from '../../../../core/i18n/locales';
-import { api, apiHref } from '../../../../core/routes';
+import { api } from '../../../../core/routes';
 import { ApiError, apiClient, type ApiClient } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 
@@ -23,7 +23,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export const personalDataOptions = (client: ApiClient = apiClient) =>
   queryOptions({
     queryKey: accountKeys.personalData(),
-    queryFn: ({ signal }) => client.get<PersonalDataShow>(api.account_personal_data_show, undefined, { signal }),
+    queryFn: ({ signal }) => client.call(api.account_personal_data_show, { signal }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -77,11 +77,7 @@ export async function submitPersonalData(
 ): Promise<PersonalDataResult> {
   try {
     const payload = await encryptPayload(data, keySecret);
-    const answer = await client.send<unknown>(api.account_personal_data, apiHref(api.account_personal_data, {}, { _locale: locale }), {
-      body: { payload },
-    });
-    const parsed = PersonalDataResponse.safeParse(answer);
-    return parsed.success ? parsed.data : failure(t('errors:unknownError'));
+    return await client.call(api.account_personal_data, { query: { _locale: locale }, body: { payload } });
   } catch (error) {
     if (error instanceof ApiError) {
       const parsed = PersonalDataResponse.safeParse(error.body);
@@ -104,8 +100,6 @@ export function validatePasswordChange(values: PasswordChangeValues, t: TFunctio
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, t) };
 }
 
-const PasswordChangeAnswer = z.object({ success: z.boolean(), message: z.string(), csrfToken: z.string().nullable() });
-
 export type PasswordChangeResult = { ok: true; message: string } | { ok: false; message: string; errors: FieldErrors };
 
 /** The session is rotated on success: the new CSRF token replaces the page's one. */
@@ -116,14 +110,9 @@ export async function submitPasswordChange(
   client: ApiClient = apiClient,
 ): Promise<PasswordChangeResult> {
   try {
-    const answer = PasswordChangeAnswer.safeParse(
-      await client.send<unknown>(api.account_password_change, apiHref(api.account_password_change, {}, { _locale: locale }), {
-        body: values,
-      }),
-    );
-    if (!answer.success || !answer.data.success) return { ok: false, message: t('errors:unknownError'), errors: {} };
-    if (answer.data.csrfToken) appConfig.csrfToken = answer.data.csrfToken;
-    return { ok: true, message: answer.data.message };
+    const answer = await client.call(api.account_password_change, { query: { _locale: locale }, body: values });
+    if (answer.csrfToken) appConfig.csrfToken = answer.csrfToken;
+    return { ok: true, message: answer.message };
   } catch (error) {
     if (error instanceof ApiError) {
       const message = error.code === 'http_error' ? t('errors:unknownError') : error.message;

@@ -1,16 +1,6 @@
-import type { z } from 'zod';
-import type {
-  CheckEmailResponse,
-  CheckUsernameResponse,
-  ForgotPasswordResponse,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  RegisterResponse,
-  SetPasswordResponse,
-} from '../../../../core/contracts/auth';
+import type { LoginRequest, RegisterRequest } from '../../../../core/contracts/auth';
 import type { Locale } from '../../../../core/i18n/locales';
-import { api, type ApiRoute, type HttpMethod } from '../../../../core/routes';
+import { api } from '../../../../core/routes';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
 /** Why a call failed: the server answered with an error, or it could not be reached at all. */
@@ -32,9 +22,9 @@ export type Failure =
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: Failure };
 
 /** The auth calls never throw: a form wants to show what went wrong, not crash. */
-async function call<T>(route: ApiRoute<HttpMethod, string>, body: unknown): Promise<Outcome<T>> {
+async function outcome<T>(pending: Promise<T>): Promise<Outcome<T>> {
   try {
-    return { ok: true, data: await apiClient.send<T>(route, route.path, { body }) };
+    return { ok: true, data: await pending };
   } catch (error) {
     if (error instanceof ApiError) {
       return {
@@ -47,17 +37,17 @@ async function call<T>(route: ApiRoute<HttpMethod, string>, body: unknown): Prom
 }
 
 export const checkEmail = (email: string, language: Locale) =>
-  call<z.infer<typeof CheckEmailResponse>>(api.auth_check_email, { email, language });
+  outcome(apiClient.call(api.auth_check_email, { body: { email, language } }));
 
-export const register = (request: RegisterRequest) => call<z.infer<typeof RegisterResponse>>(api.auth_register, request);
+export const register = (request: RegisterRequest) => outcome(apiClient.call(api.auth_register, { body: request }));
 
 export const checkUsername = (username: string, language: Locale) =>
-  call<CheckUsernameResponse>(api.auth_check_username, { username, language });
+  outcome(apiClient.call(api.auth_check_username, { body: { username, language } }));
 
-export const login = (request: LoginRequest) => call<LoginResponse>(api.auth_login, request);
+export const login = (request: LoginRequest) => outcome(apiClient.call(api.auth_login, { body: request }));
 
 export const requestPasswordReset = (email: string, captcha: string, language: Locale) =>
-  call<z.infer<typeof ForgotPasswordResponse>>(api.auth_forgot_password, { email, captcha, language });
+  outcome(apiClient.call(api.auth_forgot_password, { body: { email, captcha, language } }));
 
 export const setNewPassword = (token: string, password: string, language: Locale) =>
-  call<SetPasswordResponse>(api.auth_forgot_password_set, { token, password, language });
+  outcome(apiClient.call(api.auth_forgot_password_set, { body: { token, password, language } }));

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExerciseDetail } from '../../../../core/contracts/catalogue';
-import { api, apiHref } from '../../../../core/routes';
-import type { z } from 'zod';
-import type { DietResponse } from '../../../../core/contracts/diet-plan';
+import { api } from '../../../../core/routes';
+import type { CatalogueSearchBody } from '../../../components/catalogue/catalogue-list';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
 export const exerciseKeys = {
@@ -13,7 +11,7 @@ export const exerciseKeys = {
 export const exerciseDetailOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: exerciseKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiClient.get<ExerciseDetail>(api.exercise_detail, apiHref(api.exercise_detail, { id }, { _locale: locale }), { signal }),
+    queryFn: ({ signal }) => apiClient.call(api.exercise_detail, { params: { id }, query: { _locale: locale }, signal }),
   });
 
 /**
@@ -25,7 +23,7 @@ export const myWeightOptions = (locale: string, signedIn: boolean) =>
     queryKey: [...exerciseKeys.all, 'my-weight', locale] as const,
     queryFn: async ({ signal }): Promise<number | null> => {
       try {
-        const answer = await apiClient.get<z.infer<typeof DietResponse>>(api.diets_mine, apiHref(api.diets_mine, {}, { _locale: locale }), { signal });
+        const answer = await apiClient.call(api.diets_mine, { query: { _locale: locale }, signal });
         return answer.diet.meta.personalData.weight ?? null;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -35,3 +33,9 @@ export const myWeightOptions = (locale: string, signedIn: boolean) =>
     enabled: signedIn,
     retry: false,
   });
+
+/** The exercises list's calls (its catalogue definition). */
+export const searchExercises = (body: CatalogueSearchBody, signal: AbortSignal) =>
+  apiClient.call(api.frontend_exercise_search, { body, signal });
+export const exerciseFilters = (locale: string, signal: AbortSignal) =>
+  apiClient.call(api.frontend_exercise_search_filters, { query: { _locale: locale }, signal });

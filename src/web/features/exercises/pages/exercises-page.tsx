@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ExerciseCard as ExerciseCardData } from '../../../../core/contracts/catalogue';
-import { api } from '../../../../core/routes';
+import { exerciseFilters, searchExercises } from '../api/exercises-api';
 import { CatalogueList, type CatalogueDefinition } from '../../../components/catalogue/catalogue-list';
 import { appConfig } from '../../../lib/app-config';
 import { ExerciseCard } from '../components/exercise-card';
 
 const definition: CatalogueDefinition<ExerciseCardData> = {
   kind: 'exercises',
-  searchRoute: api.frontend_exercise_search,
-  filtersRoute: api.frontend_exercise_search_filters,
+  search: searchExercises,
+  filters: exerciseFilters,
   groups: [
     { key: 'type', options: 'categories' },
     { key: 'goal', options: 'goals' },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FoodDetail } from '../../../../core/contracts/catalogue';
-import { api, apiHref } from '../../../../core/routes';
+import { api } from '../../../../core/routes';
+import type { CatalogueSearchBody } from '../../../components/catalogue/catalogue-list';
 import { apiClient } from '../../../lib/api-client';
 
 export const foodKeys = {
@@ -11,5 +11,11 @@ export const foodKeys = {
 export const foodDetailOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: foodKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiClient.get<FoodDetail>(api.food_detail, apiHref(api.food_detail, { id }, { _locale: locale }), { signal }),
+    queryFn: ({ signal }) => apiClient.call(api.food_detail, { params: { id }, query: { _locale: locale }, signal }),
   });
+
+/** The foods list's calls (its catalogue definition). */
+export const searchFoods = (body: CatalogueSearchBody, signal: AbortSignal) =>
+  apiClient.call(api.frontend_food_search, { body, signal });
+export const foodFilters = (locale: string, signal: AbortSignal) =>
+  apiClient.call(api.frontend_food_search_filters, { query: { _locale: locale }, signal });

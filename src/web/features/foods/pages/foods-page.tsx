@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { FoodCard as FoodCardData } from '../../../../core/contracts/catalogue';
-import { api } from '../../../../core/routes';
+import { foodFilters, searchFoods } from '../api/foods-api';
 import { CatalogueList, type CatalogueDefinition } from '../../../components/catalogue/catalogue-list';
 import { appConfig } from '../../../lib/app-config';
 import { FoodCard } from '../components/food-card';
 
 const definition: CatalogueDefinition<FoodCardData> = {
   kind: 'foods',
-  searchRoute: api.frontend_food_search,
-  filtersRoute: api.frontend_food_search_filters,
+  search: searchFoods,
+  filters: foodFilters,
   groups: [
     { key: 'type', options: 'categories' },
     { key: 'occasion', options: 'occasions' },

@@ -10,7 +10,7 @@ import type {
 import type { CatalogueItem, GeneratorExercise, GeneratorFood, NamedOption, NutrientOption } from '../../../../core/contracts/generator-data';
 import { normalizeSourceRecipes, type SourceRecipe } from '../../../../core/domain/plan/recipe-source';
 import type { Locale } from '../../../../core/i18n/locales';
-import { api, apiHref } from '../../../../core/routes';
+import { api } from '../../../../core/routes';
 import { apiClient } from '../../../lib/api-client';
 
 /** Loader shapes: the server's response schemas (src/core/contracts/generator-data.ts). */
@@ -47,7 +47,7 @@ export const allergensOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('allergens', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ allergens: NamedOption[] }>(api.api_diet_generator_allergens, apiHref(api.api_diet_generator_allergens, {}, loaderQuery(locale)), { signal }),
+      apiClient.call(api.api_diet_generator_allergens, { query: loaderQuery(locale), signal }),
     ...STATIC,
   });
 
@@ -55,7 +55,7 @@ export const dietTypesOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('diet-types', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ dietTypes: NamedOption[] }>(api.api_diet_generator_diet_types, apiHref(api.api_diet_generator_diet_types, {}, loaderQuery(locale)), { signal }),
+      apiClient.call(api.api_diet_generator_diet_types, { query: loaderQuery(locale), signal }),
     ...STATIC,
   });
 
@@ -63,7 +63,7 @@ export const nutrientsOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('nutrients', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ nutrients: NutrientOption[] }>(api.api_diet_generator_nutrients, apiHref(api.api_diet_generator_nutrients, {}, loaderQuery(locale)), { signal }),
+      apiClient.call(api.api_diet_generator_nutrients, { query: loaderQuery(locale), signal }),
     ...STATIC,
   });
 
@@ -71,7 +71,7 @@ export const recipesOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('recipes', locale),
     queryFn: async ({ signal }): Promise<{ recipes: GeneratorRecipe[] }> => {
-      const answer = await apiClient.get<{ recipes: unknown[] }>(api.api_diet_generator_recipes, apiHref(api.api_diet_generator_recipes, {}, loaderQuery(locale)), { signal });
+      const answer = await apiClient.call(api.api_diet_generator_recipes, { query: loaderQuery(locale), signal });
       return { recipes: normalizeSourceRecipes(answer.recipes ?? []) };
     },
     ...STATIC,
@@ -81,7 +81,7 @@ export const foodsOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('foods', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ foods: GeneratorFood[] }>(api.api_diet_generator_foods, apiHref(api.api_diet_generator_foods, {}, { ...loaderQuery(locale), limit: 1000 }), { signal }),
+      apiClient.call(api.api_diet_generator_foods, { query: { ...loaderQuery(locale), limit: 1000 }, signal }),
     ...STATIC,
   });
 
@@ -89,7 +89,7 @@ export const exercisesOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('exercises', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ items: GeneratorExercise[] }>(api.api_diet_generator_exercises, apiHref(api.api_diet_generator_exercises, {}, loaderQuery(locale)), { signal }),
+      apiClient.call(api.api_diet_generator_exercises, { query: loaderQuery(locale), signal }),
     ...STATIC,
   });
 
@@ -97,7 +97,7 @@ export const supplementsOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('supplements', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ supplements: CatalogueItem[] }>(api.api_diet_generator_supplements, apiHref(api.api_diet_generator_supplements, {}, loaderQuery(locale)), { signal }),
+      apiClient.call(api.api_diet_generator_supplements, { query: loaderQuery(locale), signal }),
     ...STATIC,
   });
 
@@ -105,11 +105,7 @@ export const medicalProductsOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('medical-products', locale),
     queryFn: ({ signal }) =>
-      apiClient.get<{ medicalProducts: CatalogueItem[] }>(
-        api.api_diet_generator_medical_products,
-        apiHref(api.api_diet_generator_medical_products, {}, loaderQuery(locale)),
-        { signal },
-      ),
+      apiClient.call(api.api_diet_generator_medical_products, { query: loaderQuery(locale), signal }),
     ...STATIC,
   });
 
@@ -124,16 +120,15 @@ export const foodsByIdsOptions = (ids: readonly number[], codes: readonly string
   queryOptions({
     queryKey: [...generatorKeys.all, 'foods-by-id', ids.join(','), codes.join(','), locale] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<{ foods: GeneratorFood[] }>(
-        api.api_diet_generator_foods,
-        apiHref(api.api_diet_generator_foods, {}, {
+      apiClient.call(api.api_diet_generator_foods, {
+        query: {
           ...loaderQuery(locale),
           ids: ids.slice(0, MAX_FOOD_IDS).join(','),
           nutrients: codes.length > 0 ? codes.join(',') : undefined,
           limit: MAX_FOOD_IDS,
-        }),
-        { signal },
-      ),
+        },
+        signal,
+      }),
     enabled: ids.length > 0,
     ...STATIC,
   });
@@ -141,7 +136,7 @@ export const foodsByIdsOptions = (ids: readonly number[], codes: readonly string
 export const myDietOptions = (locale: Locale) =>
   queryOptions({
     queryKey: dietKeys.mine(),
-    queryFn: ({ signal }) => apiClient.get<DietAnswer>(api.diets_mine, apiHref(api.diets_mine, {}, { _locale: locale }), { signal }),
+    queryFn: ({ signal }) => apiClient.call(api.diets_mine, { query: { _locale: locale }, signal }),
     retry: false,
     staleTime: 0,
   });
@@ -149,7 +144,7 @@ export const myDietOptions = (locale: Locale) =>
 export const dietListOptions = (locale: Locale) =>
   queryOptions({
     queryKey: dietKeys.list(),
-    queryFn: ({ signal }) => apiClient.get<DietList>(api.diets_list, apiHref(api.diets_list, {}, { _locale: locale }), { signal }),
+    queryFn: ({ signal }) => apiClient.call(api.diets_list, { query: { _locale: locale }, signal }),
     retry: false,
     staleTime: 0,
   });
@@ -157,22 +152,22 @@ export const dietListOptions = (locale: Locale) =>
 export const dietOptions = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: dietKeys.detail(id),
-    queryFn: ({ signal }) => apiClient.get<DietAnswer>(api.diet_show, apiHref(api.diet_show, { id }, { _locale: locale }), { signal }),
+    queryFn: ({ signal }) => apiClient.call(api.diet_show, { params: { id }, query: { _locale: locale }, signal }),
     retry: false,
     staleTime: 0,
   });
 
 export const generatePlan = (body: PlanRequest, locale: Locale) =>
-  apiClient.send<PlanAnswer>(api.plan_generate, apiHref(api.plan_generate, {}, { _locale: locale }), { body });
+  apiClient.call(api.plan_generate, { query: { _locale: locale }, body });
 
 export const saveDiet = (body: SaveDietRequest, locale: Locale) =>
-  apiClient.send<DietAnswer>(api.diet_save, apiHref(api.diet_save, {}, { _locale: locale }), { body });
+  apiClient.call(api.diet_save, { query: { _locale: locale }, body });
 
 export const renameDiet = (id: number, name: string, locale: Locale) =>
-  apiClient.send<DietAnswer>(api.diet_rename, apiHref(api.diet_rename, { id }, { _locale: locale }), { body: { name } });
+  apiClient.call(api.diet_rename, { params: { id }, query: { _locale: locale }, body: { name } });
 
 export const deleteDiet = (id: number, locale: Locale) =>
-  apiClient.send<null>(api.diet_delete, apiHref(api.diet_delete, { id }, { _locale: locale }));
+  apiClient.call(api.diet_delete, { params: { id }, query: { _locale: locale } });
 
 export const fetchDiet = (id: number, locale: Locale) =>
-  apiClient.get<DietAnswer>(api.diet_show, apiHref(api.diet_show, { id }, { _locale: locale }));
+  apiClient.call(api.diet_show, { params: { id }, query: { _locale: locale } });

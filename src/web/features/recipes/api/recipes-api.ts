@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecipeDetail } from '../../../../core/contracts/catalogue';
-import { api, apiHref } from '../../../../core/routes';
+import { api } from '../../../../core/routes';
+import type { CatalogueSearchBody } from '../../../components/catalogue/catalogue-list';
 import { apiClient } from '../../../lib/api-client';
 
 export const recipeKeys = {
@@ -11,5 +11,11 @@ export const recipeKeys = {
 export const recipeDetailOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: recipeKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiClient.get<RecipeDetail>(api.recipe_detail, apiHref(api.recipe_detail, { id }, { _locale: locale }), { signal }),
+    queryFn: ({ signal }) => apiClient.call(api.recipe_detail, { params: { id }, query: { _locale: locale }, signal }),
   });
+
+/** The recipes list's calls (its catalogue definition). */
+export const searchRecipes = (body: CatalogueSearchBody, signal: AbortSignal) =>
+  apiClient.call(api.frontend_recipe_search, { body, signal });
+export const recipeFilters = (locale: string, signal: AbortSignal) =>
+  apiClient.call(api.frontend_recipe_search_filters, { query: { _locale: locale }, signal });

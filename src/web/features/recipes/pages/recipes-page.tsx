@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { RecipeCard as RecipeCardData } from '../../../../core/contracts/catalogue';
-import { api } from '../../../../core/routes';
+import { recipeFilters, searchRecipes } from '../api/recipes-api';
 import { CatalogueList, type CatalogueDefinition } from '../../../components/catalogue/catalogue-list';
 import { appConfig } from '../../../lib/app-config';
 import { RecipeCard } from '../components/recipe-card';
 
 const definition: CatalogueDefinition<RecipeCardData> = {
   kind: 'recipes',
-  searchRoute: api.frontend_recipe_search,
-  filtersRoute: api.frontend_recipe_search_filters,
+  search: searchRecipes,
+  filters: recipeFilters,
   groups: [
     { key: 'tags', options: 'tags' },
     { key: 'type', options: 'categories' },

@@ -7,16 +7,14 @@ import {
   isSocialProvider,
   SOCIAL_CONFIRM_LINK_MINUTES,
   SOCIAL_PROVIDER_NAMES,
-  type SocialEmailRequest,
-  type SocialEmailResponse,
-} from '../../../../core/contracts/social-sign-in';
+  type SocialEmailRequest } from '../../../../core/contracts/social-sign-in';
 import { api, pageHref } from '../../../../core/routes';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/use-locale';
 
 const sendEmail = (body: SocialEmailRequest) =>
-  apiClient.send<SocialEmailResponse>(api.auth_social_email, api.auth_social_email.path, { body });
+  apiClient.call(api.auth_social_email, { body });
 
 /**
  * The e-mail step of a social sign-in whose provider gave no verified address (X, a private GitHub

@@ -1,7 +1,7 @@
 /**
- * The nutrient columns of the foods and recipes tables (SR28's, in file order). They belong to the database
- * layer: the schema and migrations read them here, and the SR28 importer re-exports them. Each is a value
- * per 100 g of edible portion.
+ * The nutrient codes of the foods and recipes tables (SR28's, in file order), each a value per 100 g of
+ * edible portion. Core, because the API contracts accept them (`nutrients=fiber_g,vit_c_mg`) as well as the
+ * schema, the migrations and the SR28 importer.
  */
 export const SR28_NUTRIENT_COLUMNS = [
   'energy_kcal', 'energy_kj', 'protein_g', 'fat_g', 'sat_fat_g', 'mono_fat_g', 'poly_fat_g', 'trans_fat_g',

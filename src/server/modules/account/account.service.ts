@@ -1,0 +1,81 @@
+import type { PersonalData } from '../../../core/contracts/account';
+import { PersonalData as PersonalDataSchema } from '../../../core/contracts/account';
+import { fieldIssueKeys } from '../../../core/contracts/auth';
+import { decryptPayload, PayloadDecryptionError } from '../../../core/crypto/personal-data-cipher';
+import { genderFromPersonalData, genderToPersonalData, isGender } from '../../../core/domain/gender';
+import { ValidationError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionStore } from '../auth/sessions';
+import type { UsersRepo } from '../users/users.repo';
+
+/** What a personal-data update came to; the routes turn it into the spec's answer. */
+export type PersonalDataOutcome =
+  | { status: 'rejected'; messageKey: 'payloadInvalid' | 'validation'; fields: Record<string, string> }
+  | { status: 'emailTaken' }
+  | { status: 'unchanged' | 'saved'; data: PersonalData };
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** A member's own account: personal data (sent encrypted with the session's key, PD-06..12) and password. */
+export function createAccountService(deps: {
+  users: Pick<UsersRepo, 'findById' | 'findByEmail' | 'updateProfile' | 'setPasswordHash'>;
+  sessions: Pick<SessionStore, 'destroyAllOf'>;
+}) {
+  const { users, sessions } = deps;
+
+  async function personalData(userId: number): Promise<PersonalData> {
+    const user = await users.findById(userId);
+    if (!user) throw new ValidationError();
+    return {
+      firstname: user.first_name,
+      lastname: user.last_name,
+      email: user.email,
+      gender: genderToPersonalData(isGender(user.gender) ? user.gender : 'unspecified'),
+    };
+  }
+
+  return {
+    personalData,
+
+    /** The blob is decrypted with this session's key, then checked with the form's own rules. */
+    async updatePersonalData(userId: number, payload: string, sessionKey: string): Promise<PersonalDataOutcome> {
+      let decrypted: unknown;
+      try {
+        decrypted = await decryptPayload(payload, sessionKey);
+      } catch (error) {
+        if (error instanceof PayloadDecryptionError) return { status: 'rejected', messageKey: 'payloadInvalid', fields: {} };
+        throw error;
+      }
+      const parsed = PersonalDataSchema.safeParse(decrypted);
+      if (!parsed.success) return { status: 'rejected', messageKey: 'validation', fields: fieldIssueKeys(parsed.error) };
+
+      const before = await personalData(userId);
+      // An empty e-mail keeps the current one: the account must keep an address to sign in with.
+      const next = { ...parsed.data, email: parsed.data.email || before.email };
+      if (next.email !== before.email && (await users.findByEmail(next.email))) return { status: 'emailTaken' };
+      const unchanged = (Object.keys(next) as Array<keyof PersonalData>).every((key) => next[key] === before[key]);
+      if (unchanged) return { status: 'unchanged', data: before };
+      await users.updateProfile(userId, {
+        firstName: next.firstname,
+        lastName: next.lastname,
+        email: next.email,
+        gender: genderFromPersonalData(next.gender),
+      });
+      return { status: 'saved', data: next };
+    },
+
+    /**
+     * The current password proves it is the owner (an account made by social sign-in has none yet); every
+     * session of the account ends, the caller starts a fresh one for this browser.
+     */
+    async changePassword(userId: number, currentPassword: string, password: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw new ValidationError();
+      if (user.password_hash !== '' && !(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new ValidationError({ currentPassword: 'currentPasswordWrong' });
+      }
+      await users.setPasswordHash(user.id, await hashPassword(password));
+      await sessions.destroyAllOf(user.id);
+    },
+  };
+}
