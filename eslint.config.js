@@ -5,6 +5,9 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The repos other modules may take narrow `Pick<>` ports of (paths relative to src/server/modules). */
+const SERVER_PORTS = ['./users/users.repo.ts', './auth/sessions.ts', './auth/auth.repo.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -38,6 +41,39 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules keep to themselves: what one needs of another comes through a declared port — a narrow
+    // `Pick<>` of the repos below, handed in by app.ts — never by importing the other module's internals.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('src/server/modules').map((module) => ({
+            target: `./src/server/modules/${module}`,
+            from: './src/server/modules',
+            except: [`./${module}`, ...SERVER_PORTS],
+            message: 'Modules do not import each other: take what you need as a Pick<> port of a declared port (eslint.config.js).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere (type-only imports do not count: they vanish at build time).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // The files no-cycle follows and parses: without these it reads only .js and sees no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error', 'import-x/no-duplicates': 'error' },
   },
   {
     // The database layer (schema, migrations, dialects) never reaches into feature modules.

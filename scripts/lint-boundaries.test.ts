@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -19,5 +21,25 @@ describe('lint boundaries', () => {
     expect(
       await ruleIds('src/server/db/probe.ts', "import type { Sr28Food } from '../modules/reference-data/sr28';\nexport type X = Sr28Food;\n"),
     ).toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('a server module importing another module fails lint; a declared port passes', async () => {
+    const probe = 'src/server/modules/diets/probe.ts';
+    expect(
+      await ruleIds(probe, "import { hashPassword } from '../../lib/passwords';\nimport { createAuthService } from '../auth/auth.service';\nexport const x = [createAuthService, hashPassword];\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(probe, "import type { UsersRepo } from '../users/users.repo';\nexport type X = Pick<UsersRepo, 'findById'>;\n")).toEqual([]);
+  }, 60_000);
+
+  it('an import cycle fails lint', async () => {
+    const dir = mkdtempSync(join('src/core', 'cycle-probe-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const [result] = await new ESLint().lintFiles([join(dir, 'a.ts')]);
+      expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -19,7 +19,7 @@ import {
   TARGET_KCAL_RANGE,
   TIME_OF_DAY,
 } from '../domain/plan/limits';
-import { DIET_TYPES, SCHEDULE_ITEM_TYPES } from '../domain/plan/types';
+import { DIET_TYPES, PLAN_GOALS, SCHEDULE_ITEM_TYPES } from '../domain/plan/vocabulary';
 
 /** The path of a stored day photo (B §4 day images): only its owner can fetch it. */
 export const DAY_IMAGE_PATH = /^\/api\/diets\/images\/[0-9a-f]{32}\.webp$/;
@@ -81,7 +81,7 @@ export const PlanRequest = z.object({
     .refine((m) => Math.abs(m.protein + m.fat + m.carbs - 1) < 0.01, 'macroSum')
     .optional(),
   weightKg: z.number().min(PROFILE_BOUNDS.weightKg[0]).max(PROFILE_BOUNDS.weightKg[1]).optional(),
-  goal: z.enum(['lose', 'maintain', 'gain']).optional(),
+  goal: z.enum(PLAN_GOALS).optional(),
   defaultDrinkVolumes: DrinkVolumesSchema.optional(),
   monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
   avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),

@@ -1,19 +1,16 @@
-/** The plan engine's data and answers (spec A §3 "Saved diet", B §3 plan day entries and generation input). */
+/**
+ * The plan engine's data and answers (spec A §3 "Saved diet", B §3 plan day entries and generation input).
+ * What travels over the API is typed from its zod schema (`contracts/diet-plan.ts`); the engine's own
+ * inputs (recipes, foods, exercises as it reads them) are declared here.
+ */
+import type { z } from 'zod';
+import type { DrinkVolumesSchema, PlanDaySchema, PlanMetricsSchema, ScheduleItemSchema } from '../../contracts/diet-plan';
+import type { DietPreference, DietType, PlanGoal } from './vocabulary';
 
-export const DIET_TYPES = ['vegan', 'vegetarian', 'fish', 'meat'] as const;
-export type DietType = (typeof DIET_TYPES)[number];
-export type DietPreference = DietType | 'any';
+export { DIET_TYPES, PLAN_GOALS, SCHEDULE_ITEM_TYPES } from './vocabulary';
+export type { DietPreference, DietType, PlanGoal, ScheduleItemType } from './vocabulary';
 
-export const SCHEDULE_ITEM_TYPES = ['Meal', 'Exercise', 'Nutrient', 'Medication'] as const;
-export type ScheduleItemType = (typeof SCHEDULE_ITEM_TYPES)[number];
-
-export interface ScheduleItem {
-  id: string;
-  /** HH:MM */
-  time: string;
-  type: ScheduleItemType;
-  label: string;
-}
+export type ScheduleItem = z.output<typeof ScheduleItemSchema>;
 
 export type Occasion = 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'dessert';
 
@@ -45,8 +42,6 @@ export interface PlanExercise {
   category: string;
 }
 
-export type PlanGoal = 'lose' | 'maintain' | 'gain';
-
 export interface MacroTargets {
   /** Shares of the day's kcal; they sum to 1. */
   protein: number;
@@ -56,12 +51,7 @@ export interface MacroTargets {
 
 export const DEFAULT_MACRO_TARGETS: MacroTargets = { protein: 0.2, fat: 0.3, carbs: 0.5 };
 
-export interface DrinkVolumes {
-  water: number;
-  coffee: number;
-  tea: number;
-  energy: number;
-}
+export type DrinkVolumes = z.output<typeof DrinkVolumesSchema>;
 
 export interface PlanInput {
   targetCalories: number;
@@ -87,65 +77,11 @@ export interface PlanData {
   exercises: readonly PlanExercise[];
 }
 
-export interface MealEntry {
-  scheduleItemId: string;
-  recipeId: number;
-  portions: number;
-  foodItems: Array<{ foodId: number; quantity: number }>;
-}
+export type PlanDay = z.output<typeof PlanDaySchema>;
+export type MealEntry = PlanDay['meals'][number];
+export type ExerciseEntry = PlanDay['exercises'][number];
+export type HydrationEntry = PlanDay['hydrationLog'][number];
 
-export interface ExerciseEntry {
-  scheduleItemId: string;
-  exerciseId: number;
-  /** minutes */
-  duration: number;
-}
-
-export interface HydrationEntry {
-  id: string;
-  name: string;
-  volume: number;
-  caffeine: number;
-}
-
-export interface PlanDay {
-  date: string;
-  meals: MealEntry[];
-  exercises: ExerciseEntry[];
-  nutrients: Array<{ scheduleItemId: string; supplementId: number; dosage: { amount: number; unit: string } }>;
-  medications: Array<{ scheduleItemId: string; medicalProductId: number; dosage: { amount: number; unit: string } }>;
-  hydrationLog: HydrationEntry[];
-  notes: string;
-  feeling: number;
-  images: string[];
-  healthInfo: {
-    sleepHours: number | null;
-    stoolShape: number | null;
-    stoolColor: string | null;
-    urineColor: string | null;
-    medications: Array<{ id: number; name: string; dosage: string; notes: string }>;
-  };
-  /** Set when the recipe pool could not bring the day within ±5 % of the target. */
-  shortfall?: { reason: 'pool-too-small' | 'target-out-of-reach'; calories: number };
-  /** Protein under the target's macro band (grams reached and targeted), e.g. a vegan, gluten-free pool. */
-  proteinShortfall?: { protein: number; target: number };
-}
-
-export interface DayMetrics {
-  calories: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-  burnedCalories: number;
-  hydrationMl: number;
-  caffeineMg: number;
-  exerciseMinutes: number;
-  /** Monitored nutrients by nutrient code (`fiber_g`). */
-  nutrients: Record<string, number>;
-}
-
-export interface PlanMetrics {
-  days: DayMetrics[];
-  totals: DayMetrics;
-  averageCalories: number;
-}
+export type PlanMetrics = z.output<typeof PlanMetricsSchema>;
+/** One day's figures; `nutrients` holds the monitored nutrients by nutrient code (`fiber_g`). */
+export type DayMetrics = PlanMetrics['totals'];

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PORTION_BUCKETS, PREP_TIME_BUCKETS } from '../../../core/domain/reference-vocabulary';
+import { PORTION_BUCKETS, PREP_TIME_BUCKETS, BODY_GROUPS, EXERCISE_GOALS, FOOD_OCCASIONS, FOOD_TAGS, CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
 import { LOCALES } from '../../../core/i18n/locales';
-import { BODY_GROUPS, EXERCISE_GOALS } from '../reference-data/exercise-rules';
-import { FOOD_OCCASIONS, FOOD_TAGS } from '../reference-data/food-rules';
-import { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../reference-data/recipe-content';
 import { vocabularyOptions } from './catalogue-labels';
 
 const VOCABULARIES: Array<[string, readonly string[]]> = [

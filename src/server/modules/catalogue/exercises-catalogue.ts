@@ -4,7 +4,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { DB, ExercisesTable } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
-import { BODY_GROUPS, EXERCISE_GOALS } from '../reference-data/exercise-rules';
+import { BODY_GROUPS, EXERCISE_GOALS } from '../../../core/domain/reference-vocabulary';
 import { exerciseTagOption, parseList, vocabularyOption, vocabularyOptions } from './catalogue-labels';
 import { jsonArrayHasAny, known, orderColumns, pageResult, pageWindow, textCondition } from './catalogue-query';
 

@@ -4,10 +4,8 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { DB, FoodsTable } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
-import { FOOD_OCCASIONS, FOOD_TAGS } from '../reference-data/food-rules';
-import { EXCLUDE_SHARE } from '../reference-data/recipe-facets';
-import { SOURCES } from '../reference-data/reference-import';
-import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../reference-data/sr28';
+import { FOOD_OCCASIONS, FOOD_TAGS, EXCLUDE_SHARE, SOURCES } from '../../../core/domain/reference-vocabulary';
+import { SR28_NUTRIENT_COLUMNS, type NutrientColumn } from '../../../core/domain/nutrient-columns';
 import {
   dailyReference,
   option,

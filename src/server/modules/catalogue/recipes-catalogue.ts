@@ -2,15 +2,14 @@ import { translatorFor } from '../../i18n';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FilterGroups, RecipeCard, RecipeDetail, RecipeSearchRequest } from '../../../core/contracts/catalogue';
 import { householdMeasure, type Portion } from '../../../core/domain/household-measure';
-import { PORTION_BUCKETS, PREP_TIME_BUCKETS } from '../../../core/domain/reference-vocabulary';
+import { PORTION_BUCKETS, PREP_TIME_BUCKETS, CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
 import type { Locale } from '../../../core/i18n/locales';
 import type { DialectAdapter } from '../../db/dialect';
 import type { DB, RecipesTable } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { NotFoundError } from '../../errors';
-import { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../reference-data/recipe-content';
-import type { RecipeFacet } from '../reference-data/recipe-facets';
-import type { NutrientColumn } from '../reference-data/sr28';
+import type { RecipeFacet } from '../../../core/domain/reference-vocabulary';
+import type { NutrientColumn } from '../../../core/domain/nutrient-columns';
 import {
   dailyReference,
   option,

@@ -1,12 +1,10 @@
 /** Exercise filter data derived by documented rules (docs/reference-data.md). */
 
-export const EXERCISE_GOALS = ['strength', 'endurance', 'flexibility', 'weight_loss', 'muscle_gain'] as const;
-export type ExerciseGoal = (typeof EXERCISE_GOALS)[number];
-export const BODY_GROUPS = ['upper_body', 'lower_body', 'core', 'full_body'] as const;
-export type BodyGroup = (typeof BODY_GROUPS)[number];
 
 /** The 70 kg reference person of the spec's kcal_hour. */
 export const REFERENCE_WEIGHT_KG = 70;
+import { EXERCISE_GOALS, type BodyGroup, type ExerciseGoal } from '../../../core/domain/reference-vocabulary';
+export { BODY_GROUPS, EXERCISE_GOALS, type BodyGroup, type ExerciseGoal } from '../../../core/domain/reference-vocabulary';
 /** An activity from this MET value up burns enough to serve weight loss. */
 export const WEIGHT_LOSS_MET = 6;
 

@@ -1,16 +1,13 @@
 import { foldText } from '../../../core/text/fold';
 import type { NutrientColumn, NutrientValues } from './sr28';
+import { FOOD_OCCASIONS, type FoodOccasion, type FoodTag } from '../../../core/domain/reference-vocabulary';
+export { FOOD_OCCASIONS, FOOD_TAGS, type FoodOccasion, type FoodTag } from '../../../core/domain/reference-vocabulary';
 
 /**
  * Food tags from nutrient thresholds per 100 g, following the EU nutrition-claim conditions
  * (Regulation (EC) No 1924/2006, Annex); liquids (the Beverages group) use the liquid thresholds.
  * A tag is only given when the nutrients it needs are known.
  */
-export const FOOD_TAGS = [
-  'high-protein', 'low-fat', 'fat-free', 'low-saturated-fat', 'low-sugar', 'sugar-free', 'high-fiber',
-  'low-sodium', 'low-calorie', 'high-omega-3', 'whole-grain',
-] as const;
-export type FoodTag = (typeof FOOD_TAGS)[number];
 
 const WHOLE_GRAIN = /\b(whole[- ]grain|whole[- ]wheat|wholemeal|whole meal|brown rice|wild rice|oats|oat bran|rolled oats|buckwheat|bulgur|quinoa|millet|amaranth|barley, hulled|barley, pearled|rye|spelt|teff|sorghum|popcorn)\b/i;
 const WHOLE_GRAIN_GROUPS = new Set(['Cereal Grains and Pasta', 'Breakfast Cereals', 'Baked Products']);
@@ -34,8 +31,6 @@ export function foodTags(group: string, description: string, n: NutrientValues):
   return tags;
 }
 
-export const FOOD_OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
-export type FoodOccasion = (typeof FOOD_OCCASIONS)[number];
 
 /** The meals a food typically belongs to, by food group (docs/reference-data.md). */
 const OCCASIONS_BY_GROUP: Record<string, FoodOccasion[]> = {

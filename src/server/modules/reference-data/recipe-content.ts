@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { DIET_CLASSES } from './diet-class';
+import { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
+export { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
 
-export const RECIPE_OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
-export const RECIPE_CATEGORIES = [
-  'soup', 'salad', 'main-dish', 'pasta', 'rice-and-grains', 'stew', 'casserole', 'pancakes', 'porridge',
-  'sandwich', 'smoothie', 'spread', 'dessert', 'baking', 'snack', 'side-dish', 'eggs', 'dumplings',
-] as const;
-export const RECIPE_AUTHOR_TAGS = ['one-pot', 'meal-prep', 'no-cook', 'kid-friendly', 'spicy', 'classic', 'seasonal', 'budget', 'festive'] as const;
-export const CUISINES = ['polish', 'german', 'international'] as const;
 
 const text = z.string().trim().min(2).max(2000);
 const Localized = z.object({ pl: text, de: text, en: text }).strict();

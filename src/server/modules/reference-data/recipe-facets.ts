@@ -1,13 +1,10 @@
 import { portionBucket, prepTimeBucket } from '../../../core/domain/reference-vocabulary';
 import type { NutrientReference } from './food-rules';
 import type { NutrientValues } from './sr28';
+import { EXCLUDE_SHARE, INCLUDE_SHARE, type RecipeFacet } from '../../../core/domain/reference-vocabulary';
+export { EXCLUDE_SHARE, INCLUDE_SHARE, type RecipeFacet } from '../../../core/domain/reference-vocabulary';
 
-/** A portion "is a source of" a nutrient from 15 % of the lower (men/women) daily reference. */
-export const INCLUDE_SHARE = 0.15;
-/** A portion is "low in" a nutrient up to 5 % of that reference. */
-export const EXCLUDE_SHARE = 0.05;
 
-export type RecipeFacet = 'tag' | 'category' | 'occasion' | 'allergen' | 'prep' | 'portion' | 'source-of' | 'low-in' | 'hard';
 
 export interface FacetInput {
   tags: string[];

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { exerciseTags, vocabularyKey } from '../../../core/domain/reference-vocabulary';
+import { exerciseTags, vocabularyKey, SOURCES } from '../../../core/domain/reference-vocabulary';
 import { sortKey } from '../../../core/text/sort-key';
 import { LOCALES } from '../../../core/i18n/locales';
 import type { DB } from '../../db/schema';
@@ -38,14 +38,9 @@ import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
 import { addCounts, changes, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
 import { reindex, type SearchDocument, type SearchProvider } from '../../db/search/search-provider';
+export { SOURCES } from '../../../core/domain/reference-vocabulary';
 import { translatorFor } from '../../i18n';
 
-export const SOURCES = {
-  sr28: 'usda-sr28',
-  off: 'open-food-facts-allergens',
-  exercises: 'free-exercise-db',
-  nutrio: 'nutrio-content',
-} as const;
 
 export interface ImportPaths {
   dataDir: string;

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { AccountMenuSection } from '../../../core/domain/account-menu';
-import { CloseIcon, MenuIcon } from '../../components/icons';
+import { CloseIcon, MenuIcon, LogoutIcon } from '../../components/icons';
 import type { SessionUser } from '../session/current-user';
-import { LogoutIcon } from '../../components/icons';
 import { LogoutForm } from './logout-form';
 import { navItems } from './nav-items';
 
