@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Web layers: a feature imports shared code (components, lib, core), never another feature or the app shell.
+    // Web layers: a feature imports shared code (components, lib, plan, core), never another feature or the app shell.
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
@@ -34,10 +34,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: readdirSync('src/web/features').flatMap((feature) => [
-            { target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: 'Features do not import each other: move shared code to components/ or lib/.' },
-            { target: `./src/web/features/${feature}`, from: './src/web/app', message: 'Features do not import the app shell.' },
-          ]),
+          zones: [
+            ...readdirSync('src/web/features').flatMap((feature) => [
+              { target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: 'Features do not import each other: move shared code to components/, lib/ or plan/.' },
+              { target: `./src/web/features/${feature}`, from: './src/web/app', message: 'Features do not import the app shell.' },
+            ]),
+            // Shared layers serve the features and never depend on one.
+            ...['plan', 'components', 'lib'].map((shared) => ({
+              target: `./src/web/${shared}`,
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared web code does not import features or the app shell.',
+            })),
+          ],
         },
       ],
     },

@@ -172,6 +172,8 @@ export const DietMetaSchema = z.object({
   generatedAt: z.string().max(40),
 });
 
+export type DietMeta = z.output<typeof DietMetaSchema>;
+
 export const SaveDietRequest = z.object({
   id: z.number().int().positive().optional(),
   name: z.string().trim().max(120).optional(),

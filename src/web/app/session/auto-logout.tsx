@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { logoutForm } from '../../../core/domain/account-menu';
@@ -107,50 +108,33 @@ export function AutoLogout({
   const warning = state.phase === 'warning' ? state : null;
   const stay = () => timerRef.current?.stay();
   return (
-    <Dialog.Root open={warning !== null} onOpenChange={(open) => !open && stay()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-          data-testid="idle-dialog"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('session.idleTitle')}</Dialog.Title>
-          {warning && (
-            <>
-              <Dialog.Description className="mt-2 text-slate-700">
-                {t('session.idleMessage', { time: spokenCountdown(t, warning.remainingMs) })}
-              </Dialog.Description>
-              <p
-                className="mt-4 text-center font-mono text-4xl font-bold text-slate-900 tabular-nums"
-                data-testid="idle-countdown"
-                aria-hidden
-              >
-                {splitCountdown(warning.remainingMs).clock}
-              </p>
-              <p className="sr-only" aria-live="polite" aria-atomic>
-                {t('session.idleMessage', { time: spokenCountdown(t, announcedMs(warning.remainingMs)) })}
-              </p>
-            </>
-          )}
-          <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse sm:justify-start">
-            <button
-              type="button"
-              onClick={stay}
-              className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-            >
-              {t('session.stay')}
-            </button>
-            <LogoutForm form={logoutForm(csrfToken)}>
-              <button
-                type="submit"
-                className="w-full rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 sm:w-auto"
-              >
-                {t('session.signOut')}
-              </button>
-            </LogoutForm>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={warning !== null}
+      onOpenChange={(open) => !open && stay()}
+      title={t('session.idleTitle')}
+      description={warning ? t('session.idleMessage', { time: spokenCountdown(t, warning.remainingMs) }) : undefined}
+      testId="idle-dialog"
+      footer={
+        <>
+          <LogoutForm form={logoutForm(csrfToken)}>
+            <Button variant="secondary" type="submit" className="w-full sm:w-auto">
+              {t('session.signOut')}
+            </Button>
+          </LogoutForm>
+          <Button onClick={stay}>{t('session.stay')}</Button>
+        </>
+      }
+    >
+      {warning && (
+        <>
+          <p className="text-center font-mono text-4xl font-bold text-slate-900 tabular-nums" data-testid="idle-countdown" aria-hidden>
+            {splitCountdown(warning.remainingMs).clock}
+          </p>
+          <p className="sr-only" aria-live="polite" aria-atomic>
+            {t('session.idleMessage', { time: spokenCountdown(t, announcedMs(warning.remainingMs)) })}
+          </p>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { AccountMenuSection } from '../../../core/domain/account-menu';
-import { CloseIcon, MenuIcon, LogoutIcon } from '../../components/icons';
+import { MenuIcon, LogoutIcon } from '../../components/icons';
+import { Dialog } from '../../components/ui/dialog';
 import type { SessionUser } from '../session/current-user';
 import { LogoutForm } from './logout-form';
 import { navItems } from './nav-items';
@@ -32,121 +32,113 @@ export function MobileMenu({ locale, user, sections }: { locale: Locale; user: S
   const close = () => setOpen(false);
   const logout = sections.find((section) => section.id === 'logout')?.items[0];
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-        aria-label={t('menu.open')}
-        data-testid="mobile-menu-button"
-      >
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
-          data-testid="mobile-menu"
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      layout="drawer"
+      trigger={
+        <button
+          type="button"
+          className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label={t('menu.open')}
+          data-testid="mobile-menu-button"
         >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('menu.title')}</Dialog.Title>
-            <Dialog.Close
-              className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100"
-              aria-label={t('menu.close')}
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('mainNav')}>
-            <ul>
+          <MenuIcon />
+        </button>
+      }
+      title={t('menu.title')}
+      closeLabel={t('menu.close')}
+      testId="mobile-menu"
+    >
+      <nav aria-label={t('mainNav')}>
+        <ul>
+          <li>
+            <Link to={pageHref('home', locale)} className={linkClass} onClick={close}>
+              {t('nav.home')}
+            </Link>
+          </li>
+          {navItems(locale).map((item) => (
+            <li key={item.page}>
+              <Link to={item.href} className={linkClass} onClick={close}>
+                {t(`nav.${item.page}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section
+        aria-labelledby="mobile-account-heading"
+        className="mt-6 border-t border-slate-200 pt-4"
+        data-testid="mobile-account"
+      >
+        <h2 id="mobile-account-heading" className="px-3 text-sm font-semibold text-slate-600">
+          {t('account.heading')}
+        </h2>
+        {user ? (
+          <>
+            <p className="truncate px-3 pt-1 text-sm text-slate-900">{user.name}</p>
+            <ul className="mt-1">
               <li>
-                <Link to={pageHref('home', locale)} className={linkClass} onClick={close}>
-                  {t('nav.home')}
+                <Link to={pageHref('account', locale)} className={linkClass} onClick={close}>
+                  {t('account.overview')}
                 </Link>
               </li>
-              {navItems(locale).map((item) => (
-                <li key={item.page}>
-                  <Link to={item.href} className={linkClass} onClick={close}>
-                    {t(`nav.${item.page}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section
-            aria-labelledby="mobile-account-heading"
-            className="mt-6 border-t border-slate-200 pt-4"
-            data-testid="mobile-account"
-          >
-            <h2 id="mobile-account-heading" className="px-3 text-sm font-semibold text-slate-600">
-              {t('account.heading')}
-            </h2>
-            {user ? (
-              <>
-                <p className="truncate px-3 pt-1 text-sm text-slate-900">{user.name}</p>
-                <ul className="mt-1">
-                  <li>
-                    <Link to={pageHref('account', locale)} className={linkClass} onClick={close}>
-                      {t('account.overview')}
+              {sections
+                .filter((section) => section.id !== 'logout')
+                .flatMap((section) => section.items)
+                .map((item) => (
+                  <li key={item.id}>
+                    <Link to={item.href} className={linkClass} onClick={close}>
+                      {item.label}
                     </Link>
                   </li>
-                  {sections
-                    .filter((section) => section.id !== 'logout')
-                    .flatMap((section) => section.items)
-                    .map((item) => (
-                      <li key={item.id}>
-                        <Link to={item.href} className={linkClass} onClick={close}>
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-                {logout?.logout && (
-                  <LogoutForm form={logout.logout} className="mt-1">
-                    <button type="submit" className={`${linkClass} flex w-full items-center gap-2 text-left`}>
-                      <LogoutIcon />
-                      {logout.label}
-                    </button>
-                  </LogoutForm>
-                )}
-              </>
-            ) : (
-              <ul className="mt-1">
-                <li>
-                  <Link to={pageHref('login', locale)} className={linkClass} onClick={close}>
-                    {t('account.login')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={pageHref('register', locale)} className={linkClass} onClick={close}>
-                    {t('account.register')}
-                  </Link>
-                </li>
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="mobile-language-heading" className="mt-6 border-t border-slate-200 pt-4">
-            <h2 id="mobile-language-heading" className="px-3 text-sm font-semibold text-slate-600">
-              {t('language.label')}
-            </h2>
-            <ul className="mt-2 flex gap-2 px-3">
-              {LOCALES.map((option) => (
-                <li key={option}>
-                  <Link
-                    to={pageHref('home', option)}
-                    lang={option}
-                    hrefLang={option}
-                    aria-current={option === locale ? 'true' : undefined}
-                    onClick={close}
-                    className="block rounded-md border border-slate-300 px-3 py-2 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:font-semibold"
-                  >
-                    {LOCALE_NAMES[option]}
-                  </Link>
-                </li>
-              ))}
+                ))}
             </ul>
-          </section>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {logout?.logout && (
+              <LogoutForm form={logout.logout} className="mt-1">
+                <button type="submit" className={`${linkClass} flex w-full items-center gap-2 text-left`}>
+                  <LogoutIcon />
+                  {logout.label}
+                </button>
+              </LogoutForm>
+            )}
+          </>
+        ) : (
+          <ul className="mt-1">
+            <li>
+              <Link to={pageHref('login', locale)} className={linkClass} onClick={close}>
+                {t('account.login')}
+              </Link>
+            </li>
+            <li>
+              <Link to={pageHref('register', locale)} className={linkClass} onClick={close}>
+                {t('account.register')}
+              </Link>
+            </li>
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="mobile-language-heading" className="mt-6 border-t border-slate-200 pt-4">
+        <h2 id="mobile-language-heading" className="px-3 text-sm font-semibold text-slate-600">
+          {t('language.label')}
+        </h2>
+        <ul className="mt-2 flex gap-2 px-3">
+          {LOCALES.map((option) => (
+            <li key={option}>
+              <Link
+                to={pageHref('home', option)}
+                lang={option}
+                hrefLang={option}
+                aria-current={option === locale ? 'true' : undefined}
+                onClick={close}
+                className="block rounded-md border border-slate-300 px-3 py-2 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:font-semibold"
+              >
+                {LOCALE_NAMES[option]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Dialog>
   );
 }

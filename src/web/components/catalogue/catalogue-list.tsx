@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +6,8 @@ import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort, type FilterGroups } fr
 import { pageHref } from '../../../core/routes';
 import { track } from '../../lib/analytics';
 import { useLocale } from '../../lib/use-locale';
-import { CloseIcon } from '../icons';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
 import { activeFilterCount, canClear, cleared, parseState, stateToParams, toggleValue, withChange, type CatalogueState } from './catalogue-state';
 import { FilterGroup } from './filter-group';
 import { Pagination } from './pagination';
@@ -224,50 +224,44 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
           );
         })}
         {groups.length > 0 && (
-          <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
-            <Dialog.Trigger className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-700" data-testid="open-filters">
-              {t('filters.open')}
-              {activeFilterCount(state) > 0 && ` (${activeFilterCount(state)})`}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-              <Dialog.Content
-                aria-describedby={undefined}
-                className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col rounded-t-xl bg-white shadow-xl md:inset-auto md:top-1/2 md:left-1/2 md:w-[40rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl"
-                data-testid="filters-dialog"
-              >
-                <div className="flex items-center justify-between border-b border-slate-200 p-4">
-                  <Dialog.Title className="text-lg font-semibold">{t('filters.title')}</Dialog.Title>
-                  <Dialog.Close className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100" aria-label={t('filters.close')}>
-                    <CloseIcon />
-                  </Dialog.Close>
-                </div>
-                <div className="overflow-y-auto px-4">
-                  {groups.map((group) => (
-                    <FilterGroup
-                      key={group.key}
-                      label={t(`${kind}.groups.${group.key}`)}
-                      options={filterOptions.data?.[group.options] ?? []}
-                      selected={state.filters[group.key] ?? []}
-                      onToggle={(value) => onToggle(group, value)}
-                    />
-                  ))}
-                </div>
-                <div className="flex items-center justify-between gap-2 border-t border-slate-200 p-4">
-                  {activeFilterCount(state) > 0 ? (
-                    <button type="button" className="rounded-md px-3 py-2 text-sm underline" onClick={() => apply({ ...state, filters: {}, page: 1 })}>
-                      {t('filters.clearAll')}
-                    </button>
-                  ) : (
-                    <span />
-                  )}
-                  <Dialog.Close className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900" data-testid="filters-show-results">
-                    {t('filters.showResults', { count: total })}
-                  </Dialog.Close>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <Dialog
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            trigger={
+              <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-700" data-testid="open-filters">
+                {t('filters.open')}
+                {activeFilterCount(state) > 0 && ` (${activeFilterCount(state)})`}
+              </button>
+            }
+            title={t('filters.title')}
+            closeLabel={t('filters.close')}
+            width="lg"
+            testId="filters-dialog"
+            footer={
+              <div className="flex w-full items-center justify-between gap-2">
+                {activeFilterCount(state) > 0 ? (
+                  <Button variant="text" onClick={() => apply({ ...state, filters: {}, page: 1 })}>
+                    {t('filters.clearAll')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <DialogClose>
+                  <Button data-testid="filters-show-results">{t('filters.showResults', { count: total })}</Button>
+                </DialogClose>
+              </div>
+            }
+          >
+            {groups.map((group) => (
+              <FilterGroup
+                key={group.key}
+                label={t(`${kind}.groups.${group.key}`)}
+                options={filterOptions.data?.[group.options] ?? []}
+                selected={state.filters[group.key] ?? []}
+                onToggle={(value) => onToggle(group, value)}
+              />
+            ))}
+          </Dialog>
         )}
         {canClear(state) && (
           <button

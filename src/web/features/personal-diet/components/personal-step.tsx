@@ -15,7 +15,8 @@ import {
   type QuestionnaireForm,
   type QuestionnaireStepProps,
 } from '../lib/questionnaire';
-import { Field, fieldAria, inputClass } from './ui';
+import { inputClass } from '../../../components/ui/styles';
+import { Field, fieldAria } from '../../../components/ui/field';
 
 const radioClass = 'mt-1 h-4 w-4 shrink-0 accent-brand-800';
 const legendClass = 'font-medium text-slate-900';
@@ -39,7 +40,7 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
       <div className="space-y-5">
         <Field id="pd-age" label={t('personal.age')} hint={t('personal.ageHint', { min: PROFILE_BOUNDS.age[0], max: PROFILE_BOUNDS.age[1] })} error={error('age')}>
           <input
-            {...fieldAria('pd-age', true, error('age'))}
+            {...fieldAria('pd-age', { hint: true, error: error('age') })}
             type="number"
             inputMode="numeric"
             min={PROFILE_BOUNDS.age[0]}
@@ -82,7 +83,7 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
         <Field id="pd-weight" label={t('personal.weight')} hint={weightHint} error={error('weight')}>
           <div className="flex gap-2">
             <input
-              {...fieldAria('pd-weight', true, error('weight'))}
+              {...fieldAria('pd-weight', { hint: true, error: error('weight') })}
               type="number"
               inputMode="decimal"
               step="0.1"
@@ -107,7 +108,7 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
           <Field id="pd-height" label={t('personal.height')} hint={t('personal.heightHintCm', { min: minCm, max: maxCm })} error={error('height')}>
             <div className="flex gap-2">
               <input
-                {...fieldAria('pd-height', true, error('height'))}
+                {...fieldAria('pd-height', { hint: true, error: error('height') })}
                 type="number"
                 inputMode="numeric"
                 step={1}
@@ -126,7 +127,7 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
               <label className="flex flex-col text-sm">
                 {t('personal.feet')}
                 <input
-                  {...fieldAria('pd-height-feet', true, error('height'))}
+                  {...fieldAria('pd-height-feet', { hint: true, error: error('height') })}
                   aria-describedby={['pd-height-hint', error('height') ? 'pd-height-error' : ''].filter(Boolean).join(' ')}
                   type="number"
                   inputMode="numeric"

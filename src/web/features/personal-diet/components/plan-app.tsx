@@ -19,8 +19,8 @@ import { pageHref } from '../../../../core/routes';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
-import { DayEditor } from '../editor/day-editor';
-import { ShoppingList } from '../shopping-list/shopping-list';
+import { DayEditor } from '../../../plan/editor/day-editor';
+import { ShoppingList } from '../../../plan/shopping-list/shopping-list';
 import {
   dietKeys,
   fetchDiet,
@@ -30,24 +30,26 @@ import {
   saveDiet,
   supplementsOptions,
   type CatalogueItem,
-} from '../api/personal-diet-api';
-import { formatMoment, whole } from '../lib/format';
-import { clearPendingPlan, stashPendingPlan, type PendingIntent } from '../lib/pending-plan';
-import { docFromDiet, docFromGenerated, saveRequest, type PlanDoc, type PlanMetricsData } from '../lib/plan-doc';
-import { downloadPlan, type ImportResult } from '../lib/plan-file';
+} from '../../../plan/api/plan-api';
+import { formatMoment, whole } from '../../../plan/lib/format';
+import { clearPendingPlan, stashPendingPlan, type PendingIntent } from '../../../plan/lib/pending-plan';
+import { docFromDiet, docFromGenerated, saveRequest, type PlanDoc, type PlanMetricsData } from '../../../plan/lib/plan-doc';
+import { downloadPlan, type ImportResult } from '../../../plan/lib/plan-file';
 import { defaultForm, formFromMeta, localIsoDate, planMeta, planRequest, type DefaultLabels, type QuestionnaireForm } from '../lib/questionnaire';
-import { classifySaveError, initialSaveState, saveReducer } from '../lib/save-state';
-import { DayCard } from './day-card';
+import { classifySaveError, initialSaveState, saveReducer } from '../../../plan/lib/save-state';
+import { DayCard } from '../../../plan/view/day-card';
 import { GeneratorFrame } from './generator-frame';
-import { ImportPlanControl } from './import-plan';
-import { LoginRequiredDialog } from './login-required-dialog';
-import type { MonitoredRow } from './monitored-nutrients';
-import { PlanSummary } from './plan-summary';
-import { PrintablePlan } from './printable-plan';
+import { ImportPlanControl } from '../../../plan/view/import-plan';
+import { LoginRequiredDialog } from '../../../plan/view/login-required-dialog';
+import type { MonitoredRow } from '../../../plan/view/monitored-nutrients';
+import { PlanSummary } from '../../../plan/view/plan-summary';
+import { PrintablePlan } from '../../../plan/view/printable-plan';
 import { GeneratingPanel, Questionnaire } from './questionnaire';
-import { SwapMealDialog, type SwapTarget } from './swap-meal-dialog';
-import { buttonPrimary, buttonSecondary, buttonSmall, cardClass, linkClass, Notice } from './ui';
-import { usePlanTables, type PlanTables } from './use-plan-tables';
+import { SwapMealDialog, type SwapTarget } from '../../../plan/view/swap-meal-dialog';
+import { Button } from '../../../components/ui/button';
+import { linkClass, cardClass } from '../../../components/ui/styles';
+import { Notice } from '../../../components/ui/notice';
+import { usePlanTables, type PlanTables } from '../../../plan/view/use-plan-tables';
 
 export interface PlanAppProps {
   locale: Locale;
@@ -204,9 +206,9 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
     return (
       <>
         <ImportPlanControl onImport={onImport} disabled={!tables.ready} />
-        <button type="button" className={buttonSmall} disabled={!active} onClick={() => active && downloadPlan({ ...active, metrics: metricsOf(active, tables) })}>
+        <Button variant="small" disabled={!active} onClick={() => active && downloadPlan({ ...active, metrics: metricsOf(active, tables) })}>
           {t('header.download')}
-        </button>
+        </Button>
       </>
     );
   };
@@ -228,12 +230,12 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
             {t('load.continue', { name: lastSaved.data.diet.name, date: formatMoment(lastSaved.data.diet.updatedAt, locale) })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonPrimary} onClick={() => showDoc(docFromDiet(lastSaved.data.diet), true)}>
+            <Button onClick={() => showDoc(docFromDiet(lastSaved.data.diet), true)}>
               {t('load.continueButton')}
-            </button>
-            <button type="button" className={buttonSecondary} onClick={() => setDismissedLast(true)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setDismissedLast(true)}>
               {t('load.dismiss')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -490,21 +492,21 @@ function Workspace({ planHeadingRef, ...props }: WorkspaceProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2" data-testid="plan-actions">
-          <button type="button" className={buttonPrimary} onClick={props.onSave} disabled={saving || doc.plan.length === 0} aria-busy={saving || undefined}>
+          <Button onClick={props.onSave} disabled={saving || doc.plan.length === 0} aria-busy={saving || undefined}>
             {saving ? t('save.saving') : saveLabel}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={props.onDownload}>
+          </Button>
+          <Button variant="secondary" onClick={props.onDownload}>
             {t('plan.download')}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={props.onPrint}>
+          </Button>
+          <Button variant="secondary" onClick={props.onPrint}>
             {t('plan.print')}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={props.onEditInputs}>
+          </Button>
+          <Button variant="secondary" onClick={props.onEditInputs}>
             {t('plan.editInputs')}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={props.onNewPlan}>
+          </Button>
+          <Button variant="secondary" onClick={props.onNewPlan}>
             {t('plan.newPlan')}
-          </button>
+          </Button>
         </div>
         <div aria-live="polite" data-testid="save-status" data-status={saveState.status}>
           {props.restored && saveState.status !== 'error' && <Notice tone="info">{t('save.restored')}</Notice>}
@@ -584,15 +586,13 @@ function Workspace({ planHeadingRef, ...props }: WorkspaceProps) {
             <h2 id="pd-shopping-title" className="text-xl font-semibold text-slate-900">
               {t('shopping.title')}
             </h2>
-            <button
-              type="button"
-              className={buttonSmall}
+            <Button
+              variant="small"
               aria-expanded={props.shoppingOpen}
               aria-controls="pd-shopping-list"
-              onClick={() => props.setShoppingOpen(!props.shoppingOpen)}
-            >
+              onClick={() => props.setShoppingOpen(!props.shoppingOpen)}>
               {props.shoppingOpen ? t('shopping.hide') : t('shopping.show')}
-            </button>
+            </Button>
           </div>
           {props.shoppingOpen && (
             <div id="pd-shopping-list" className="mt-3">

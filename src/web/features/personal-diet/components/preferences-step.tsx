@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DIET_TYPES, type DietPreference } from '../../../../core/domain/plan/types';
-import { allergensOptions, dietTypesOptions, nutrientsOptions } from '../api/personal-diet-api';
+import { allergensOptions, dietTypesOptions, nutrientsOptions } from '../../../plan/api/plan-api';
 import {
   clampPreferences,
   defaultNutrientTarget,
@@ -13,7 +13,9 @@ import {
   type QuestionnaireForm,
   type QuestionnaireStepProps,
 } from '../lib/questionnaire';
-import { buttonSmall, inputClass, Notice } from './ui';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/styles';
+import { Notice } from '../../../components/ui/notice';
 
 const legendClass = 'font-medium text-slate-900';
 const DIET_PREFERENCES: readonly DietPreference[] = ['any', ...DIET_TYPES];
@@ -146,14 +148,12 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
                         </p>
                       )}
                     </div>
-                    <button
-                      type="button"
-                      className={buttonSmall}
+                    <Button
+                      variant="small"
                       aria-label={t('preferences.removeNutrient', { name })}
-                      onClick={() => set({ monitored: form.monitored.filter((m) => m.nutrientId !== entry.nutrientId) })}
-                    >
+                      onClick={() => set({ monitored: form.monitored.filter((m) => m.nutrientId !== entry.nutrientId) })}>
                       {t('actions.remove')}
-                    </button>
+                    </Button>
                   </li>
                 );
               })}
@@ -179,9 +179,9 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
                 ))}
               </select>
             </div>
-            <button type="button" className={`${buttonSmall} py-2`} onClick={addNutrient} disabled={!picked}>
+            <Button variant="small" className="py-2" onClick={addNutrient} disabled={!picked}>
               {t('actions.add')}
-            </button>
+            </Button>
           </div>
         </fieldset>
 

@@ -5,7 +5,9 @@ import { clampAll, STEP_CHECKS, STEP_COUNT, type FieldErrors, type Questionnaire
 import { PersonalStep } from './personal-step';
 import { PreferencesStep } from './preferences-step';
 import { ScheduleStep } from './schedule-step';
-import { buttonPrimary, buttonSecondary, cardClass, Notice } from './ui';
+import { Button } from '../../../components/ui/button';
+import { cardClass } from '../../../components/ui/styles';
+import { Notice } from '../../../components/ui/notice';
 
 const STEP_KEYS = ['personal', 'preferences', 'schedule'] as const;
 
@@ -82,18 +84,18 @@ export function Questionnaire({ form, onChange, step, onStep, locale, onGenerate
       </section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonSecondary} onClick={previous} disabled={step === 0}>
+          <Button variant="secondary" onClick={previous} disabled={step === 0}>
             {t('actions.previous')}
-          </button>
+          </Button>
           {onBackToPlan && (
-            <button type="button" className={buttonSecondary} onClick={onBackToPlan}>
+            <Button variant="secondary" onClick={onBackToPlan}>
               {t('actions.backToPlan')}
-            </button>
+            </Button>
           )}
         </div>
-        <button type="submit" className={buttonPrimary}>
+        <Button type="submit">
           {last ? t('actions.generate') : t('actions.next')}
-        </button>
+        </Button>
       </div>
     </form>
   );

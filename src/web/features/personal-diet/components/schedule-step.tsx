@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PERSONAL_PLAN_MAX_DAYS } from '../../../../core/contracts/diet-plan';
 import type { ScheduleItem } from '../../../../core/domain/plan/types';
 import { clampSchedule, FORM_SCHEDULE_TYPES, MAX_SCHEDULE_ITEMS, type QuestionnaireForm, type QuestionnaireStepProps } from '../lib/questionnaire';
-import { buttonSmall, Field, fieldAria, inputClass, Notice } from './ui';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/styles';
+import { Notice } from '../../../components/ui/notice';
+import { Field, fieldAria } from '../../../components/ui/field';
 
 /** B §9: a new meal starts at 12:00, a new training at 18:00. */
 const NEW_ITEM_TIME = { Meal: '12:00', Exercise: '18:00' } as const;
@@ -84,32 +87,30 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
                     className={inputClass}
                   />
                 </div>
-                <button
-                  type="button"
-                  className={`${buttonSmall} col-span-2 py-2 sm:col-span-1`}
+                <Button
+                  variant="small" className="col-span-2 py-2 sm:col-span-1"
                   aria-label={t('schedule.remove', { n, label: item.label || t(`schedule.types.${item.type}`) })}
-                  onClick={() => set({ schedule: form.schedule.filter((other) => other.id !== item.id) })}
-                >
+                  onClick={() => set({ schedule: form.schedule.filter((other) => other.id !== item.id) })}>
                   {t('actions.remove')}
-                </button>
+                </Button>
               </li>
             );
           })}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonSmall} onClick={() => add('Meal')} disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}>
+          <Button variant="small" onClick={() => add('Meal')} disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}>
             {t('schedule.addMeal')}
-          </button>
-          <button type="button" className={buttonSmall} onClick={() => add('Exercise')} disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}>
+          </Button>
+          <Button variant="small" onClick={() => add('Exercise')} disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}>
             {t('schedule.addExercise')}
-          </button>
+          </Button>
         </div>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="pd-duration" label={t('schedule.duration')} hint={t('schedule.durationHint', { max: PERSONAL_PLAN_MAX_DAYS })} error={durationError}>
           <input
-            {...fieldAria('pd-duration', true, durationError)}
+            {...fieldAria('pd-duration', { hint: true, error: durationError })}
             type="number"
             inputMode="numeric"
             min={1}
@@ -123,7 +124,7 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
         </Field>
         <Field id="pd-start" label={t('schedule.startDate')} error={startError}>
           <input
-            {...fieldAria('pd-start', false, startError)}
+            {...fieldAria('pd-start', { error: startError })}
             type="date"
             value={form.startDate}
             onChange={(e) => set({ startDate: e.target.value })}

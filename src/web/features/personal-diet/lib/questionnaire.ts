@@ -2,8 +2,7 @@
  * The personal generator's 3-step form as data: defaults (A §3, DECISIONS GQ-27), clamping and validation
  * per step (GQ-13, PGEN-25), the energy figures shown live, and the plan request and saved meta it yields.
  */
-import type { z } from 'zod';
-import { PERSONAL_PLAN_MAX_DAYS, type DietMetaSchema, type PlanRequest } from '../../../../core/contracts/diet-plan';
+import { PERSONAL_PLAN_MAX_DAYS, type DietMeta, type PlanRequest } from '../../../../core/contracts/diet-plan';
 import {
   basalMetabolicRate,
   clamp,
@@ -27,7 +26,6 @@ import { sortedByTime } from '../../../../core/domain/plan/pool';
 import type { DietPreference, DrinkVolumes, ScheduleItem } from '../../../../core/domain/plan/types';
 import type { Locale } from '../../../../core/i18n/locales';
 
-export type DietMeta = z.infer<typeof DietMetaSchema>;
 
 /** What each step of the form gets from the page. */
 export interface QuestionnaireStepProps {

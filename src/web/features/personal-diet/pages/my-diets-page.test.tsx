@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../components/toast/toast-store';
-import { callsTo, errorJson, json, mockFetch, renderAt, SAVED, signIn, signOut } from '../testing/fixtures';
+import { callsTo, errorJson, json, mockFetch, renderAt, SAVED, signIn, signOut } from '../../../plan/testing/fixtures';
 import { MyDietsPage } from './my-diets-page';
 
 const PATH = '/en/personal-diet/my-diets';

@@ -10,12 +10,14 @@ import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
-import { deleteDiet, dietKeys, dietListOptions, renameDiet, type DietList } from '../api/personal-diet-api';
-import { DialogFrame } from '../components/dialog-frame';
+import { deleteDiet, dietKeys, dietListOptions, renameDiet, type DietList } from '../../../plan/api/plan-api';
+import { Dialog } from '../../../components/ui/dialog';
 import { GeneratorFrame } from '../components/generator-frame';
-import { LoginPrompt } from '../components/login-prompt';
-import { buttonDanger, buttonPrimary, buttonSecondary, buttonSmall, cardClass, inputClass, linkClass, Notice } from '../components/ui';
-import { formatMoment, formatPlanDate, whole } from '../lib/format';
+import { LoginPrompt } from '../../../plan/view/login-prompt';
+import { Button } from '../../../components/ui/button';
+import { buttonClass, inputClass, linkClass, cardClass } from '../../../components/ui/styles';
+import { Notice } from '../../../components/ui/notice';
+import { formatMoment, formatPlanDate, whole } from '../../../plan/lib/format';
 
 type DietSummary = DietList['items'][number];
 
@@ -61,7 +63,7 @@ export function MyDietsPage() {
     body = (
       <div className={cardClass} data-testid="my-diets-empty">
         <p className="text-slate-800">{t('myDiets.empty')}</p>
-        <Link to={pageHref('personalDiet', locale)} className={`${buttonPrimary} mt-4`}>
+        <Link to={pageHref('personalDiet', locale)} className={`${buttonClass('primary')} mt-4`}>
           {t('myDiets.create')}
         </Link>
       </div>
@@ -85,7 +87,7 @@ export function MyDietsPage() {
   return (
     <GeneratorFrame title={t('myDiets.title')} active="myDiets" locale={locale} nextPath={path}>
       {body}
-      <DialogFrame
+      <Dialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open && !remove.isPending) {
@@ -97,19 +99,21 @@ export function MyDietsPage() {
         description={deleting ? t('myDiets.deleteText', { name: deleting.name }) : undefined}
         role="alertdialog"
         testId="delete-dialog"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              {t('actions.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => deleting && remove.mutate(deleting)} disabled={remove.isPending}>
+              {remove.isPending ? t('myDiets.deleting') : t('myDiets.delete')}
+            </Button>
+          </>
+        }
       >
         {remove.isError && (
           <Notice tone="error">{remove.error instanceof ApiError ? remove.error.message : t('errors.deleteFailed')}</Notice>
         )}
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonSecondary} onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            {t('actions.cancel')}
-          </button>
-          <button type="button" className={buttonDanger} onClick={() => deleting && remove.mutate(deleting)} disabled={remove.isPending}>
-            {remove.isPending ? t('myDiets.deleting') : t('myDiets.delete')}
-          </button>
-        </div>
-      </DialogFrame>
+      </Dialog>
     </GeneratorFrame>
   );
 }
@@ -162,20 +166,18 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
                 className={`${inputClass} min-w-0 flex-1`}
                 autoFocus
               />
-              <button type="submit" className={buttonSmall} disabled={rename.isPending}>
+              <Button type="submit" variant="small" disabled={rename.isPending}>
                 {t('actions.save')}
-              </button>
-              <button
-                type="button"
-                className={buttonSmall}
+              </Button>
+              <Button
+                variant="small"
                 onClick={() => {
                   setRenaming(false);
                   setName(diet.name);
                   setError(null);
-                }}
-              >
+                }}>
                 {t('actions.cancel')}
-              </button>
+              </Button>
             </div>
             {error && (
               <p id={`${inputId}-error`} className="text-sm font-medium text-red-800">
@@ -203,15 +205,15 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
       </div>
       {!renaming && (
         <div className="flex flex-wrap gap-2">
-          <Link to={href} className={buttonSmall} aria-label={t('myDiets.openLabel', { name: diet.name })}>
+          <Link to={href} className={buttonClass('small')} aria-label={t('myDiets.openLabel', { name: diet.name })}>
             {t('myDiets.open')}
           </Link>
-          <button type="button" className={buttonSmall} onClick={() => setRenaming(true)} aria-label={t('myDiets.renameLabel', { name: diet.name })}>
+          <Button variant="small" onClick={() => setRenaming(true)} aria-label={t('myDiets.renameLabel', { name: diet.name })}>
             {t('myDiets.rename')}
-          </button>
-          <button type="button" className={buttonSmall} onClick={onDelete} aria-label={t('myDiets.deleteLabel', { name: diet.name })}>
+          </Button>
+          <Button variant="small" onClick={onDelete} aria-label={t('myDiets.deleteLabel', { name: diet.name })}>
             {t('myDiets.delete')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

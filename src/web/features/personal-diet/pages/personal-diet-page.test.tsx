@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberNutrients } from '../../../../core/domain/plan/plan-view';
 import { toast } from '../../../components/toast/toast-store';
-import { PENDING_PLAN_KEY, stashPendingPlan } from '../lib/pending-plan';
-import { callsTo, errorJson, json, META, METRICS, mockFetch, PLAN, renderAt, SAVED, signIn, signOut, type Handler } from '../testing/fixtures';
+import { PENDING_PLAN_KEY, stashPendingPlan } from '../../../plan/lib/pending-plan';
+import { callsTo, errorJson, json, META, METRICS, mockFetch, PLAN, renderAt, SAVED, signIn, signOut, type Handler } from '../../../plan/testing/fixtures';
 import { PersonalDietPage } from './personal-diet-page';
 
 const PATH = '/en/personal-diet';

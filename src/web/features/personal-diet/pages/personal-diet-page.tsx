@@ -3,7 +3,7 @@ import { pageHref } from '../../../../core/routes';
 import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
 import { PlanApp } from '../components/plan-app';
-import { readPendingPlan } from '../lib/pending-plan';
+import { readPendingPlan } from '../../../plan/lib/pending-plan';
 
 /**
  * `/` of the personal generator (A §2): the 3-step form, then the plan. A plan cached before login comes

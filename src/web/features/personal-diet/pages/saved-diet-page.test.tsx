@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../components/toast/toast-store';
-import { callsTo, errorJson, json, mockFetch, renderAt, SAVED, signIn, signOut } from '../testing/fixtures';
+import { callsTo, errorJson, json, mockFetch, renderAt, SAVED, signIn, signOut } from '../../../plan/testing/fixtures';
 import { SavedDietPage } from './saved-diet-page';
 
 /** Below the generator (what the app's router should hand this page); the generator itself is "elsewhere". */

@@ -7,13 +7,14 @@ import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/use-locale';
-import { dietOptions } from '../api/personal-diet-api';
+import { dietOptions } from '../../../plan/api/plan-api';
 import { GeneratorFrame } from '../components/generator-frame';
-import { LoginPrompt } from '../components/login-prompt';
+import { LoginPrompt } from '../../../plan/view/login-prompt';
 import { PlanApp } from '../components/plan-app';
-import { Notice, linkClass } from '../components/ui';
-import { readPendingPlan } from '../lib/pending-plan';
-import { docFromDiet } from '../lib/plan-doc';
+import { linkClass } from '../../../components/ui/styles';
+import { Notice } from '../../../components/ui/notice';
+import { readPendingPlan } from '../../../plan/lib/pending-plan';
+import { docFromDiet } from '../../../plan/lib/plan-doc';
 
 /** `my-diets.{dietId}.html` (A §2, PGEN-03): a saved diet in the plan view; saving updates it. */
 export function SavedDietPage() {

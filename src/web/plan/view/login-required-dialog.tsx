@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../core/i18n/locales';
+import { pageHref } from '../../../core/routes';
+import { Dialog } from '../../components/ui/dialog';
+import { buttonClass } from '../../components/ui/styles';
+
+/**
+ * A §2 / PGEN-07: saving or downloading needs an account. The plan already waits in this browser; both
+ * links bring the user back here (`next`), where it is restored and saved.
+ */
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  locale,
+  nextPath,
+  message,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  locale: Locale;
+  nextPath: string;
+  message?: string | undefined;
+}) {
+  const { t } = useTranslation('planner');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('login.title')} description={message ?? t('login.text')} testId="login-dialog">
+      <p className="text-sm text-slate-700">{t('login.kept')}</p>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <a href={pageHref('login', locale, {}, { next: nextPath })} className={buttonClass('primary')}>
+          {t('login.signIn')}
+        </a>
+        <a href={pageHref('register', locale, {}, { next: nextPath })} className={buttonClass('secondary')}>
+          {t('login.register')}
+        </a>
+      </div>
+    </Dialog>
+  );
+}
