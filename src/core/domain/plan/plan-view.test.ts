@@ -4,11 +4,9 @@ import {
   exerciseBurn,
   foodItemsNutrition,
   kcalDeviation,
-  mealSignature,
   mergeRegeneratedDay,
   planEndDate,
   recomputeMetrics,
-  rememberNutrients,
   swapOptions,
   swappedMeal,
   nearbyRecipeIds,
@@ -60,35 +58,24 @@ describe('plan view helpers', () => {
     expect(exerciseBurn(undefined, 70, 30)).toBe(0);
   });
 
-  it('[PGEN-23] [PGEN-24] edits recompute the metrics; monitored nutrients the server gave are kept for unchanged days', () => {
+  it('[PGEN-23] [PGEN-24] edits recompute the metrics; a monitored nutrient is known where every food of the day carries it', () => {
+    const rich = new Map(FOODS);
+    rich.set(1, { ...FOODS.get(1)!, other: { iron_mg: 2.8 } });
     const plan = [day('2025-03-01', [[[1, 100]], [[2, 200]]]), day('2025-03-02', [[[1, 150]]])];
-    const memory = rememberNutrients(plan, { days: [{ nutrients: { iron_mg: 4.2 } }, { nutrients: { iron_mg: 2 } }] } as never);
-    const context = { foods: FOODS, exerciseMets: new Map([[7, 8]]), weightKg: 70, monitored: ['iron_mg'], memory };
+    const context = { foods: rich, exerciseMets: new Map([[7, 8]]), weightKg: 70, monitored: ['iron_mg'] };
     const before = recomputeMetrics(plan, context);
-    expect(before.days[0]).toMatchObject({ calories: 590, burnedCalories: 280, hydrationMl: 750, caffeineMg: 95, exerciseMinutes: 30, nutrients: { iron_mg: 4.2 } });
-    expect(before.totals.nutrients).toEqual({ iron_mg: 6.2 });
+    expect(before.days[0]).toMatchObject({ calories: 590, burnedCalories: 280, hydrationMl: 750, caffeineMg: 95, exerciseMinutes: 30, nutrients: {} });
+    expect(before.days[1]!.nutrients).toEqual({ iron_mg: 4.2 });
+    // Day 1 holds food 2, which carries no iron: the plan's total is unknown too.
+    expect(before.totals.nutrients).toEqual({});
     expect(before.averageCalories).toBe(558);
 
-    // Day 2 changes: its kcal follows, its iron is unknown (foods carry no iron), and so is the total.
-    const edited = withMeal(plan, 1, 0, { scheduleItemId: 'meal-1', recipeId: 5, portions: 1, foodItems: [{ foodId: 2, quantity: 100 }] });
-    expect(edited[0]).toBe(plan[0]);
+    // Day 1 changes to food 1 only: its kcal follows and its iron is now known, and so is the total.
+    const edited = withMeal(plan, 0, 1, { scheduleItemId: 'meal-2', recipeId: 5, portions: 1, foodItems: [{ foodId: 1, quantity: 100 }] });
+    expect(edited[1]).toBe(plan[1]);
     const after = recomputeMetrics(edited, context);
-    expect(after.days[1]!.calories).toBe(120);
-    expect(after.days[1]!.nutrients).toEqual({});
-    expect(after.days[0]!.nutrients).toEqual({ iron_mg: 4.2 });
-    expect(after.totals.nutrients).toEqual({});
-
-    // Foods that carry the nutrient let the browser compute it.
-    const rich = new Map(FOODS);
-    rich.set(2, { ...FOODS.get(2)!, other: { iron_mg: 1.5 } });
-    expect(recomputeMetrics(edited, { ...context, foods: rich }).days[1]!.nutrients).toEqual({ iron_mg: 1.5 });
-  });
-
-  it('meal signatures ignore the order of meals and ingredients', () => {
-    const a = day('2025-03-01', [[[1, 100], [2, 20]], [[3, 5]]]);
-    const b = day('2025-03-09', [[[3, 5]], [[2, 20], [1, 100]]]);
-    expect(mealSignature(a)).toBe(mealSignature(b));
-    expect(mealSignature(a)).not.toBe(mealSignature(day('2025-03-01', [[[1, 101], [2, 20]], [[3, 5]]])));
+    expect(after.days[0]!.nutrients).toEqual({ iron_mg: 5.6 });
+    expect(after.totals.nutrients).toEqual({ iron_mg: 9.8 });
   });
 
   it('swapping a meal offers eligible recipes of the slot’s occasion and keeps the meal’s kcal', () => {

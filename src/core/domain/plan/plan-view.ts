@@ -84,44 +84,18 @@ export function normalizedDay(day: PlanDayInput): PlanDay {
   };
 }
 
-/** What a day eats, as a key: two days with the same key have the same nutrient intake. */
-export function mealSignature(day: Pick<PlanDayInput, 'meals'>): string {
-  return day.meals
-    .flatMap((meal) => meal.foodItems.map((item) => `${item.foodId}:${item.quantity}`))
-    .sort()
-    .join(',');
-}
-
-/** Monitored nutrient values per meal signature, as the server computed them (it has every food's nutrients). */
-export type NutrientMemory = Readonly<Record<string, Readonly<Record<string, number>>>>;
-
-export function rememberNutrients(
-  plan: ReadonlyArray<Pick<PlanDayInput, 'meals'>>,
-  metrics: Pick<PlanMetrics, 'days'>,
-  memory: NutrientMemory = {},
-): NutrientMemory {
-  const next: Record<string, Readonly<Record<string, number>>> = { ...memory };
-  plan.forEach((day, i) => {
-    const nutrients = metrics.days[i]?.nutrients;
-    if (nutrients && Object.keys(nutrients).length > 0) next[mealSignature(day)] = { ...nutrients };
-  });
-  return next;
-}
-
 export interface MetricsContext {
   foods: ReadonlyMap<number, FoodNutrition>;
   exerciseMets: ReadonlyMap<number, number>;
   weightKg: number;
   /** Nutrient codes (the keys of `metrics.days[i].nutrients`). */
   monitored: readonly string[];
-  memory: NutrientMemory;
 }
 
 /**
- * The plan's metrics after an edit, computed in the browser with the engine's own `planMetrics`.
- * A monitored nutrient of a day comes from the server's values for the same meals, else from the foods
- * when every food of the day carries it (`FoodNutrition.other`); otherwise the day leaves it out (unknown),
- * and so do the totals.
+ * The plan's metrics after an edit, computed in the browser with the engine's own `planMetrics` (the
+ * figures shown; on save the server computes its own). A monitored nutrient of a day is known when every
+ * food of the day carries it (`FoodNutrition.other`); otherwise the day leaves it out, and so do the totals.
  */
 export function recomputeMetrics(plan: readonly PlanDayInput[], context: MetricsContext): PlanMetrics {
   const days = plan.map(normalizedDay);
@@ -130,13 +104,12 @@ export function recomputeMetrics(plan: readonly PlanDayInput[], context: Metrics
   const unknown = new Set<string>();
   metrics.days.forEach((dayMetrics, i) => {
     const day = days[i]!;
-    const remembered = context.memory[mealSignature(day)];
     const complete = day.meals.every((meal) =>
       meal.foodItems.every((item) => context.monitored.every((code) => context.foods.get(item.foodId)?.other?.[code] !== undefined)),
     );
     const nutrients: Record<string, number> = {};
     for (const code of context.monitored) {
-      const value = remembered?.[code] ?? (complete ? dayMetrics.nutrients[code] : undefined);
+      const value = complete ? dayMetrics.nutrients[code] : undefined;
       if (value === undefined) unknown.add(code);
       else {
         nutrients[code] = value;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   DietListResponse,
@@ -160,14 +160,34 @@ export const dietOptions = (id: number, locale: Locale) =>
 export const generatePlan = (body: PlanRequest, locale: Locale) =>
   apiClient.call(api.plan_generate, { query: { _locale: locale }, body });
 
-export const saveDiet = (body: SaveDietRequest, locale: Locale) =>
-  apiClient.call(api.diet_save, { query: { _locale: locale }, body });
-
-export const renameDiet = (id: number, name: string, locale: Locale) =>
-  apiClient.call(api.diet_rename, { params: { id }, query: { _locale: locale }, body: { name } });
-
-export const deleteDiet = (id: number, locale: Locale) =>
-  apiClient.call(api.diet_delete, { params: { id }, query: { _locale: locale } });
-
 export const fetchDiet = (id: number, locale: Locale) =>
   apiClient.call(api.diet_show, { params: { id }, query: { _locale: locale } });
+
+// Mutations: each saved-diet change refreshes every diet query through the key factory.
+
+/** A plan from the server's engine (the whole plan, or one day to regenerate). */
+export const useGeneratePlan = (locale: Locale) => useMutation({ mutationFn: (body: PlanRequest) => generatePlan(body, locale) });
+
+export function useSaveDiet(locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveDietRequest) => apiClient.call(api.diet_save, { query: { _locale: locale }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dietKeys.all }),
+  });
+}
+
+export function useRenameDiet(id: number, locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiClient.call(api.diet_rename, { params: { id }, query: { _locale: locale }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dietKeys.all }),
+  });
+}
+
+export function useDeleteDiet(locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.call(api.diet_delete, { params: { id }, query: { _locale: locale } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dietKeys.all }),
+  });
+}

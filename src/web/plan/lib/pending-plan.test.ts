@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberNutrients } from '../../../core/domain/plan/plan-view';
 import { META, METRICS, PLAN } from '../testing/fixtures';
 import { clearPendingPlan, PENDING_PLAN_KEY, readPendingPlan, stashPendingPlan } from './pending-plan';
 import type { PlanDoc } from './plan-doc';
 
-const DOC: PlanDoc = { plan: PLAN, meta: META, metrics: METRICS, version: 0, memory: rememberNutrients(PLAN, METRICS) };
+const DOC: PlanDoc = { plan: PLAN, meta: META, metrics: METRICS, version: 0 };
 
 describe('plan cached for after login', () => {
   afterEach(() => window.localStorage.clear());

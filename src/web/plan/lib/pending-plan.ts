@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DietMetaSchema, MAX_PLAN_DAYS, PlanDaySchema, PlanMetricsSchema } from '../../../core/contracts/diet-plan';
 import { safeStorage } from '../../lib/storage';
 import type { PlanDoc } from './plan-doc';
-import { rememberNutrients } from '../../../core/domain/plan/plan-view';
 
 /** A §4: the plan an anonymous user tried to save or download waits here until they are signed in. */
 export const PENDING_PLAN_KEY = 'nutrio.personal-diet.pending';
@@ -53,7 +52,6 @@ export function readPendingPlan(): (PlanDoc & { intent: PendingIntent }) | null 
     metrics: parsed.metrics,
     version: parsed.version,
     intent: parsed.intent,
-    memory: rememberNutrients(parsed.plan, parsed.metrics),
     ...(parsed.id !== undefined ? { id: parsed.id } : {}),
     ...(parsed.name ? { name: parsed.name } : {}),
   };

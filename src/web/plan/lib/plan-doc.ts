@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { PlanDayInput, PlanMetricsSchema, SaveDietRequest, SavedDiet, DietMeta } from '../../../core/contracts/diet-plan';
-import { rememberNutrients, type NutrientMemory } from '../../../core/domain/plan/plan-view';
 
 export type PlanMetricsData = z.infer<typeof PlanMetricsSchema>;
 
@@ -15,10 +14,8 @@ export interface PlanDoc {
   version: number;
   name?: string;
   updatedAt?: string;
-  /** True after edits in the browser: the metrics are then recomputed from the plan. */
+  /** True after edits in the browser: the metrics shown are then recomputed from the plan. */
   edited?: boolean;
-  /** Monitored nutrients the server computed, per meal signature (kept across edits of other days). */
-  memory: NutrientMemory;
 }
 
 export function docFromGenerated(plan: PlanDayInput[], meta: DietMeta, metrics: PlanMetricsData, previous?: PlanDoc | null): PlanDoc {
@@ -27,7 +24,6 @@ export function docFromGenerated(plan: PlanDayInput[], meta: DietMeta, metrics: 
     meta,
     metrics,
     version: previous?.version ?? 0,
-    memory: rememberNutrients(plan, metrics),
     ...(previous?.id !== undefined ? { id: previous.id } : {}),
     ...(previous?.name ? { name: previous.name } : {}),
   };
@@ -42,7 +38,6 @@ export function docFromDiet(diet: SavedDiet): PlanDoc {
     version: diet.version,
     name: diet.name,
     updatedAt: diet.updatedAt,
-    memory: rememberNutrients(diet.plan, diet.metrics),
   };
 }
 

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
 import { DIET_TYPES, type DietType, type FoodNutrition, type PlanRecipe } from '../../../core/domain/plan/types';
-import { mealSignature, recomputeMetrics, type NutrientMemory } from '../../../core/domain/plan/plan-view';
+import { recomputeMetrics } from '../../../core/domain/plan/plan-view';
 import type { Locale } from '../../../core/i18n/locales';
 import {
   exercisesOptions,
   foodsByIdsOptions,
   foodsOptions,
+  MAX_FOOD_IDS,
   nutrientsOptions,
   recipesOptions,
   type GeneratorExercise,
@@ -31,7 +32,7 @@ export interface PlanTables {
   /** Nutrient codes of the plan's monitored nutrients, in the meta's order. */
   monitoredCodes(doc: Pick<PlanDoc, 'meta'>): string[];
   /** Metrics of an edited plan, computed here with the engine's own rules. */
-  recompute(plan: readonly PlanDayInput[], doc: Pick<PlanDoc, 'meta' | 'memory'>, memory?: NutrientMemory): PlanMetricsData;
+  recompute(plan: readonly PlanDayInput[], doc: Pick<PlanDoc, 'meta'>): PlanMetricsData;
 }
 
 const isDietType = (value: string): value is DietType => (DIET_TYPES as readonly string[]).includes(value);
@@ -54,19 +55,22 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
   }, [nutrientList]);
 
   const loaderFoods = foodsQuery.data?.foods;
-  const detailIds = useMemo(() => {
+  const monitoredCodes = useMemo(() => (doc ? codesOf(doc.meta) : []), [doc, codesOf]);
+  // Foods the everyday list lacks, and — when the plan monitors nutrients — every food of the plan, whose
+  // monitored values per 100 g only the catalogue has; asked for in batches the loader accepts.
+  const detailBatches = useMemo(() => {
     if (!doc || !loaderFoods) return [];
     const known = new Set(loaderFoods.map((f) => f.id));
     const wanted = new Set<number>();
-    const monitored = codesOf(doc.meta).length > 0;
     for (const day of doc.plan) {
-      const needsNutrients = monitored && !doc.memory[mealSignature(day)];
-      for (const meal of day.meals) for (const item of meal.foodItems) if (!known.has(item.foodId) || needsNutrients) wanted.add(item.foodId);
+      for (const meal of day.meals) for (const item of meal.foodItems) if (!known.has(item.foodId) || monitoredCodes.length > 0) wanted.add(item.foodId);
     }
-    return [...wanted].sort((a, b) => a - b);
-  }, [doc, loaderFoods, codesOf]);
-  const monitoredCodes = useMemo(() => (doc ? codesOf(doc.meta) : []), [doc, codesOf]);
-  const detailQuery = useQuery(foodsByIdsOptions(detailIds, monitoredCodes, locale));
+    const ids = [...wanted].sort((a, b) => a - b);
+    return Array.from({ length: Math.ceil(ids.length / MAX_FOOD_IDS) }, (_, i) => ids.slice(i * MAX_FOOD_IDS, (i + 1) * MAX_FOOD_IDS));
+  }, [doc, loaderFoods, monitoredCodes]);
+  const detailQueries = useQueries({ queries: detailBatches.map((ids) => foodsByIdsOptions(ids, monitoredCodes, locale)) });
+  const detailFoods = detailQueries.flatMap((query) => query.data?.foods ?? []);
+  const detailKey = detailQueries.map((query) => query.dataUpdatedAt).join(',');
 
   const foodTables = useMemo(() => {
     const foods = new Map<number, FoodNutrition>();
@@ -75,12 +79,14 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
       foods.set(food.id, { kcal: food.calories, protein: food.protein, fat: food.fat, carbs: food.carbs });
       names.set(food.id, food.name);
     }
-    for (const food of detailQuery.data?.foods ?? []) {
+    for (const food of detailFoods) {
       foods.set(food.id, { kcal: food.calories, protein: food.protein, fat: food.fat, carbs: food.carbs, other: food.nutrients ?? {} });
       if (!names.has(food.id)) names.set(food.id, food.name);
     }
     return { foods, names };
-  }, [loaderFoods, detailQuery.data]);
+    // detailKey changes exactly when a batch's answer does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaderFoods, detailKey]);
 
   const recipeTables = useMemo(() => {
     const recipes = recipesQuery.data?.recipes ?? [];
@@ -122,13 +128,12 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
     nutrients: nutrientList,
     nutrient: (id) => nutrientById.get(id),
     monitoredCodes: (d) => codesOf(d.meta),
-    recompute: (plan, d, memory) =>
+    recompute: (plan, d) =>
       recomputeMetrics(plan, {
         foods: foodTables.foods,
         exerciseMets: exerciseTables.mets,
         weightKg: d.meta.personalData.weight,
         monitored: codesOf(d.meta),
-        memory: memory ?? d.memory,
       }),
   };
 }

@@ -70,7 +70,7 @@ describe('my diets', () => {
     const input = screen.getByLabelText('Name of the diet') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please enter a name.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a name.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, '/api/diets/41', 'PATCH')).toHaveLength(0);
     fireEvent.change(input, { target: { value: ' Summer plan ' } });

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RenameDietRequest } from '../../../../core/contracts/diet-plan';
@@ -10,13 +12,14 @@ import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
-import { deleteDiet, dietKeys, dietListOptions, renameDiet, type DietList } from '../../../plan/api/plan-api';
+import { dietListOptions, useDeleteDiet, useRenameDiet, type DietList } from '../../../plan/api/plan-api';
 import { Dialog } from '../../../components/ui/dialog';
 import { GeneratorFrame } from '../components/generator-frame';
 import { LoginPrompt } from '../../../plan/view/login-prompt';
 import { Button } from '../../../components/ui/button';
 import { buttonClass, inputClass, linkClass, cardClass } from '../../../components/ui/styles';
 import { Notice } from '../../../components/ui/notice';
+import { fieldAria } from '../../../components/ui/field';
 import { formatMoment, formatPlanDate, whole } from '../../../plan/lib/format';
 
 type DietSummary = DietList['items'][number];
@@ -29,15 +32,14 @@ export function MyDietsPage() {
   const path = pageHref('personalDietMyDiets', locale);
   const list = useQuery({ ...dietListOptions(locale), enabled: user !== null });
   const [deleting, setDeleting] = useState<DietSummary | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (diet: DietSummary) => deleteDiet(diet.id, locale),
-    onSuccess: (_, diet) => {
-      toast.success(t('myDiets.deleted', { name: diet.name }));
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: dietKeys.all });
-    },
-  });
+  const remove = useDeleteDiet(locale);
+  const confirmDelete = (diet: DietSummary) =>
+    remove.mutate(diet.id, {
+      onSuccess: () => {
+        toast.success(t('myDiets.deleted', { name: diet.name }));
+        setDeleting(null);
+      },
+    });
 
   let body;
   if (!user || (list.error instanceof ApiError && list.error.status === 401)) {
@@ -104,7 +106,7 @@ export function MyDietsPage() {
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="danger" onClick={() => deleting && remove.mutate(deleting)} disabled={remove.isPending}>
+            <Button variant="danger" onClick={() => deleting && confirmDelete(deleting)} disabled={remove.isPending}>
               {remove.isPending ? t('myDiets.deleting') : t('myDiets.delete')}
             </Button>
           </>
@@ -120,49 +122,38 @@ export function MyDietsPage() {
 
 function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale; onDelete(): void }) {
   const { t } = useTranslation('planner');
-  const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(diet.name);
-  const [error, setError] = useState<string | null>(null);
-  const rename = useMutation({
-    mutationFn: (value: string) => renameDiet(diet.id, value, locale),
-    onSuccess: () => {
-      setRenaming(false);
-      toast.success(t('myDiets.renamed'));
-      void queryClient.invalidateQueries({ queryKey: dietKeys.all });
-    },
-    onError: (e) => setError(e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed')),
-  });
+  const rename = useRenameDiet(diet.id, locale);
+  const form = useForm({ resolver: zodResolver(RenameDietRequest), defaultValues: { name: diet.name } });
   const inputId = `diet-name-${diet.id}`;
   const href = pageHref('personalDietSaved', locale, { dietId: diet.id });
+  const nameError = form.formState.errors.name?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RenameDietRequest.safeParse({ name });
-    if (!parsed.success) {
-      setError(t(`errors.${parsed.error.issues[0]?.message === 'nameTooLong' ? 'nameTooLong' : 'nameRequired'}`));
-      return;
-    }
-    setError(null);
-    rename.mutate(parsed.data.name);
-  };
+  const submit = form.handleSubmit(({ name }) =>
+    rename.mutate(name, {
+      onSuccess: () => {
+        setRenaming(false);
+        toast.success(t('myDiets.renamed'));
+      },
+      onError: (e) => form.setError('name', { type: 'server', message: e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed') }),
+    }),
+  );
+  // The contract's keys (nameRequired, nameTooLong) are this page's texts; a server's message is shown as sent.
+  const errorText = nameError && (form.formState.errors.name?.type === 'server' ? nameError : t(`errors.${nameError === 'nameTooLong' ? 'nameTooLong' : 'nameRequired'}`));
 
   return (
     <li className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`} data-testid="my-diet">
       <div className="min-w-0 flex-1">
         {renaming ? (
-          <form onSubmit={submit} className="space-y-1" noValidate>
+          <form onSubmit={(event) => void submit(event)} className="space-y-1" noValidate>
             <label htmlFor={inputId} className="block text-sm font-medium">
               {t('myDiets.nameLabel')}
             </label>
             <div className="flex flex-wrap gap-2">
               <input
-                id={inputId}
-                value={name}
+                {...form.register('name')}
+                {...fieldAria(inputId, { error: errorText })}
                 maxLength={140}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
                 className={`${inputClass} min-w-0 flex-1`}
                 autoFocus
               />
@@ -173,15 +164,14 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
                 variant="small"
                 onClick={() => {
                   setRenaming(false);
-                  setName(diet.name);
-                  setError(null);
+                  form.reset({ name: diet.name });
                 }}>
                 {t('actions.cancel')}
               </Button>
             </div>
-            {error && (
+            {errorText && (
               <p id={`${inputId}-error`} className="text-sm font-medium text-red-800">
-                {error}
+                {errorText}
               </p>
             )}
           </form>

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberNutrients } from '../../../../core/domain/plan/plan-view';
 import { toast } from '../../../components/toast/toast-store';
 import { PENDING_PLAN_KEY, stashPendingPlan } from '../../../plan/lib/pending-plan';
 import { callsTo, errorJson, json, META, METRICS, mockFetch, PLAN, renderAt, SAVED, signIn, signOut, type Handler } from '../../../plan/testing/fixtures';
@@ -142,7 +141,7 @@ describe('personal diet generator page', () => {
   });
 
   it('[PGEN-35] [PGEN-31] after login the cached plan is restored, saved at once, then removed from storage', async () => {
-    stashPendingPlan({ plan: PLAN, meta: META, metrics: METRICS, version: 0, memory: rememberNutrients(PLAN, METRICS) }, 'save');
+    stashPendingPlan({ plan: PLAN, meta: META, metrics: METRICS, version: 0 }, 'save');
     signIn();
     let release: () => void = () => undefined;
     const fetchMock = mockFetch(async (url, init) => {
