@@ -15,6 +15,7 @@ import { recipeFacets } from '../src/server/modules/reference-data/recipe-facets
 import { SR28_NUTRIENT_COLUMNS, type NutrientColumn, type NutrientValues } from '../src/server/modules/reference-data/sr28';
 import { sortKey } from '../src/core/text/sort-key';
 import { freshDatabase, TEST_DIALECTS } from '../src/server/testing/test-app';
+import { catalogueIndexing } from '../src/server/modules/catalogue/catalogues';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -85,7 +86,7 @@ for (const dialect of TEST_DIALECTS) {
   const { app } = await buildApp(config);
   try {
     const db = app.database.db;
-    await importReferenceData(db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, { search: app.searchProvider });
+    await importReferenceData(db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, { search: catalogueIndexing(db, app.searchProvider) });
     const references = (await db.selectFrom('nutrients').select(['code', 'daily_men', 'daily_woman']).execute()).map((n) => ({
       code: n.code as NutrientColumn,
       dailyMen: n.daily_men,

@@ -20,6 +20,7 @@ import { fitsDiet } from '../src/core/domain/plan/pool';
 import { nearbyRecipeIds, swapOptions, swappedMeal } from '../src/core/domain/plan/plan-view';
 import { seededRandom } from '../src/core/domain/plan/random';
 import { DEFAULT_MACRO_TARGETS, type DietPreference, type PlanData, type PlanDay, type PlanInput } from '../src/core/domain/plan/types';
+import { catalogueIndexing } from '../src/server/modules/catalogue/catalogues';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 200);
 const ALLERGENS = ['gluten', 'milk', 'eggs', 'nuts', 'peanuts', 'soybeans', 'fish', 'crustaceans', 'molluscs', 'sesame', 'celery', 'mustard', 'lupin', 'sulphites'];
@@ -156,7 +157,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ADMIN_PASSWORD: 'bench-admin-pw', VAR_DIR: 'var/test-cache' });
   const { app } = await buildApp(config);
   try {
-    await importReferenceData(app.database.db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, { search: app.searchProvider });
+    await importReferenceData(app.database.db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, { search: catalogueIndexing(app.database.db, app.searchProvider) });
     const data = await loadPlanData(app.database.db);
     console.log(`recipes ${data.recipes.length}, foods ${data.foods.size}, exercises ${data.exercises.length}, profiles ${PROFILES}`);
     const all = profiles();

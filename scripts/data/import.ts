@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { importReferenceData, silentProgress, totalChanges } from '../../src/server/modules/reference-data/reference-import';
 import { changes } from '../../src/server/modules/reference-data/table-sync';
 import { consoleProgress } from './progress';
+import { catalogueIndexing } from '../../src/server/modules/catalogue/catalogues';
 
 /** `verbose` prints each table's counts; otherwise one summary line (what `npm start` shows). */
 export async function runImport({ verbose = true } = {}): Promise<number> {
@@ -20,7 +21,7 @@ export async function runImport({ verbose = true } = {}): Promise<number> {
     const reports = await importReferenceData(
       db,
       { dataDir: config.dataDir, contentDir: config.contentDir, mediaDir: join(config.varDir, 'media') },
-      { progress: verbose ? consoleProgress() : silentProgress, search: adapter.createSearchProvider(db) },
+      { progress: verbose ? consoleProgress() : silentProgress, search: catalogueIndexing(db, adapter.createSearchProvider(db)) },
     );
     for (const report of verbose ? reports : []) {
       console.log(`\n${report.dataset} (${(report.ms / 1000).toFixed(1)} s)`);

@@ -22,12 +22,13 @@ import { registerWeb } from './plugins/web';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createReferenceLabels } from './modules/catalogue/catalogue-labels';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createDetailMeta } from './modules/catalogue/catalogue-meta';
-import { createExercisesCatalogue } from './modules/catalogue/exercises-catalogue';
-import { createFoodsCatalogue } from './modules/catalogue/foods-catalogue';
-import { createRecipesCatalogue } from './modules/catalogue/recipes-catalogue';
+import { createExercisesCatalogue } from './modules/catalogue/exercises/exercises.catalogue';
+import { createFoodsCatalogue } from './modules/catalogue/foods/foods.catalogue';
+import { catalogueDefinitions } from './modules/catalogue/catalogues';
+import { detailMetaByPage } from './modules/catalogue/kit/catalogue-definition';
+import { createReferenceLabels } from './modules/catalogue/kit/labels';
+import { createRecipesCatalogue } from './modules/catalogue/recipes/recipes.catalogue';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService, type AdminSeedResult } from './modules/users/users.service';
 import { registerSessions } from './plugins/session';
@@ -187,17 +188,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   await app.register(socialSignInRoutes, { social, config });
   const labels = createReferenceLabels(database.db);
-  await app.register(catalogueRoutes, {
-    recipes: createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter),
-    foods: createFoodsCatalogue(database.db, app.searchProvider, labels),
-    exercises: createExercisesCatalogue(database.db, app.searchProvider),
-  });
+  const recipes = createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter);
+  const foods = createFoodsCatalogue(database.db, app.searchProvider, labels);
+  const exercises = createExercisesCatalogue(database.db, app.searchProvider);
+  await app.register(catalogueRoutes, { recipes, foods, exercises });
   await registerMedia(app, config);
 
   await registerWeb(app, {
     config,
     publicApiKey,
-    detailMeta: createDetailMeta(database.db),
+    detailMeta: detailMetaByPage(catalogueDefinitions(database.db)),
     socialProviders: () => social.configuredProviders(),
   });
   return { app, adminSeed };

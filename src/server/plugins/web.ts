@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
 import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
 import { matchPagePath, pageHref, pagePath, pages, type PageMatch, type PageName, type PageRoute } from '../../core/routes';
-import type { DetailMeta, DetailMetaLookup } from '../modules/catalogue/catalogue-meta';
+import type { DetailMeta, DetailMetaLookup } from '../http/detail-meta';
 import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';

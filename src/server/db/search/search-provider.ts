@@ -59,6 +59,22 @@ export const SEARCH_KEY = ['entity_type', 'entity_id', 'locale'] as const;
 
 export { searchTerms };
 
+/**
+ * Where one entity type's documents come from (a catalogue says so): the tables whose change makes them
+ * stale, and how to build them all. The reference importer reindexes a type when one of its tables changed.
+ */
+export interface SearchIndexSource {
+  entityType: string;
+  sourceTables: readonly string[];
+  documents(): Promise<SearchDocument[]>;
+}
+
+/** A search index and what fills it, as the importer takes it. */
+export interface SearchIndexing {
+  provider: SearchProvider;
+  sources: readonly SearchIndexSource[];
+}
+
 /** Replaces all documents of a type with `documents`. */
 export async function reindex(provider: SearchProvider, entityType: string, documents: SearchDocument[]): Promise<void> {
   await provider.removeType(entityType);

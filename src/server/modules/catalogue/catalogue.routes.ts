@@ -2,19 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeLocale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
 import { routeFor } from '../../http/route-for';
-import type { createExercisesCatalogue } from './exercises-catalogue';
-import type { createFoodsCatalogue } from './foods-catalogue';
-import type { createRecipesCatalogue } from './recipes-catalogue';
+import type { ExercisesService } from './exercises/exercises.service';
+import type { FoodsService } from './foods/foods.service';
+import type { RecipesService } from './recipes/recipes.service';
 
 export interface CatalogueServices {
-  recipes: ReturnType<typeof createRecipesCatalogue>;
-  foods: ReturnType<typeof createFoodsCatalogue>;
-  exercises: ReturnType<typeof createExercisesCatalogue>;
+  recipes: RecipesService;
+  foods: FoodsService;
+  exercises: ExercisesService;
 }
 
 /** `?_locale=` or `?locale=`, as the spec's calls send it. */
 const localeOf = (query: { _locale: string; locale?: string | undefined }) => normalizeLocale(query.locale ?? query._locale);
 
+/** The catalogues' calls (B §3, §6): HTTP only; each catalogue's rules are in its service. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (app, services) => {
   app.route({
     ...routeFor(app, api.frontend_recipe_search),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReferenceFixture, FIXTURE_RECIPES, type ReferenceFixture } from '../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { importReferenceData } from '../reference-data/reference-import';
+import { catalogueIndexing } from './catalogues';
 
 const auth = { authorization: `Bearer ${TEST_API_KEY}` };
 
@@ -16,7 +17,7 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, { search: t.app.searchProvider });
+    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
   });
   afterAll(async () => {
     await t.close();
@@ -198,7 +199,7 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
       ],
     };
     fixture.write('content/recipes/extra.json', JSON.stringify([eggs]));
-    await importReferenceData(t.app.database.db, fixture.paths, { search: t.app.searchProvider });
+    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
   });
   afterAll(async () => {
     await t.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReferenceFixture, type ReferenceFixture } from '../../testing/reference-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { importReferenceData } from '../reference-data/reference-import';
+import { catalogueIndexing } from './catalogues';
 
 describe('detail pages served by the server', () => {
   let t: TestApp;
@@ -10,7 +11,7 @@ describe('detail pages served by the server', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, { search: t.app.searchProvider });
+    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
     recipeId = (await t.app.database.db.selectFrom('recipes').select('id').where('source_id', '=', 'apple-butter-test').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { buildReferenceFixture, type ReferenceFixture } from '../../testing/refe
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { registerUser, type SignedIn } from '../../testing/auth-helpers';
 import { importReferenceData } from '../reference-data/reference-import';
+import { catalogueIndexing } from '../catalogue/catalogues';
 
 const SCHEDULE = [
   { id: 'm1', time: '08:00', type: 'Meal', label: '' },
@@ -26,7 +27,7 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, { search: t.app.searchProvider });
+    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
   });
   afterAll(async () => {
     await t.close();

@@ -9,6 +9,7 @@ import { loadFoodNames, importReferenceData, totalChanges, type ImportPaths } fr
 import { changes } from './table-sync';
 import { generatePlan } from '../../../core/domain/plan/engine';
 import { loadPlanData } from '../diet-generator/plan-data';
+import { catalogueIndexing } from '../catalogue/catalogues';
 
 /** The real datasets and all of content/; photos are cached between runs in var/test-cache. */
 const paths: ImportPaths = { dataDir: REAL_DATA_DIR, contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') };
@@ -23,7 +24,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     connection = openDatabase(target.url);
     await migrateToLatest(connection.db, connection.adapter);
     const started = Date.now();
-    await importReferenceData(connection.db, paths, { search: connection.adapter.createSearchProvider(connection.db) });
+    await importReferenceData(connection.db, paths, { search: catalogueIndexing(connection.db, connection.adapter.createSearchProvider(connection.db)) });
     firstRunMs = Date.now() - started;
   }, 240_000);
   afterAll(async () => {

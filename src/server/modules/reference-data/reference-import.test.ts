@@ -7,6 +7,7 @@ import { freshDatabase, TEST_DIALECTS, type FreshDatabase } from '../../testing/
 import { buildReferenceFixture, FIXTURE_RECIPES, type ReferenceFixture } from '../../testing/reference-fixture';
 import { importReferenceData, RecipeImportError, totalChanges } from './reference-import';
 import { changes } from './table-sync';
+import { catalogueIndexing } from '../catalogue/catalogues';
 
 describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
   let fixture: ReferenceFixture;
@@ -20,7 +21,7 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     target = await freshDatabase(dialect);
     connection = openDatabase(target.url);
     await migrateToLatest(connection.db, connection.adapter);
-    await importReferenceData(connection.db, fixture.paths, { search: connection.adapter.createSearchProvider(connection.db) });
+    await importReferenceData(connection.db, fixture.paths, { search: catalogueIndexing(connection.db, connection.adapter.createSearchProvider(connection.db)) });
   });
   afterAll(async () => {
     await connection.close();

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { exerciseTags, vocabularyKey, SOURCES } from '../../../core/domain/reference-vocabulary';
 import { sortKey } from '../../../core/text/sort-key';
-import { LOCALES } from '../../../core/i18n/locales';
 import type { DB } from '../../db/schema';
 import { ALLERGEN_CODES, allergensFromDescription, deriveAllergens, type AllergenCode, type AllergenOverride, type AllergenReview } from './allergen-rules';
 import {
@@ -37,9 +36,8 @@ import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
 import { addCounts, changes, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
-import { reindex, type SearchDocument, type SearchProvider } from '../../db/search/search-provider';
+import { reindex, type SearchIndexing } from '../../db/search/search-provider';
 export { SOURCES } from '../../../core/domain/reference-vocabulary';
-import { translatorFor } from '../../i18n';
 
 
 export interface ImportPaths {
@@ -517,7 +515,7 @@ async function importCatalogueItems(db: Kysely<DB>, paths: ImportPaths): Promise
 export async function importReferenceData(
   db: Kysely<DB>,
   paths: ImportPaths,
-  { progress = silentProgress, search }: { progress?: ProgressReporter; search?: SearchProvider } = {},
+  { progress = silentProgress, search }: { progress?: ProgressReporter; search?: SearchIndexing } = {},
 ): Promise<DatasetReport[]> {
   const sr28 = readSr28Foods(paths.dataDir);
   const reports: DatasetReport[] = [];
@@ -531,73 +529,19 @@ export async function importReferenceData(
   return reports;
 }
 
-const INDEXED = { foods: 'food', exercises: 'exercise', recipes: 'recipe' } as const;
-
-/** Full-text documents per locale: the name, and a body of what else a visitor may type. */
-async function catalogueDocuments(db: Kysely<DB>, type: keyof typeof INDEXED): Promise<SearchDocument[]> {
-  const entityType = INDEXED[type];
-  if (type === 'foods') {
-    const rows = await db
-      .selectFrom('foods')
-      .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
-      .select(['foods.id', 'foods.name_en', 'foods.name_pl', 'foods.name_de', 'foods.sr28_description', 'food_groups.name_en as group_en', 'food_groups.name_pl as group_pl', 'food_groups.name_de as group_de'])
-      .execute();
-    return rows.flatMap((r) =>
-      LOCALES.map((locale) => ({
-        entityType,
-        entityId: r.id,
-        locale,
-        name: r[`name_${locale}`],
-        body: `${r[`group_${locale}`]} ${locale === 'en' ? r.sr28_description : ''}`,
-      })),
-    );
-  }
-  if (type === 'recipes') {
-    const rows = await db.selectFrom('recipes').select(['id', 'name_en', 'name_pl', 'name_de', 'description_en', 'description_pl', 'description_de']).execute();
-    const ingredients = await db
-      .selectFrom('recipe_ingredients')
-      .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
-      .select(['recipe_ingredients.recipe_id', 'foods.name_en', 'foods.name_pl', 'foods.name_de'])
-      .execute();
-    return rows.flatMap((r) =>
-      LOCALES.map((locale) => ({
-        entityType,
-        entityId: r.id,
-        locale,
-        name: r[`name_${locale}`],
-        body: [r[`description_${locale}`], ...ingredients.filter((i) => i.recipe_id === r.id).map((i) => i[`name_${locale}`])].join(' '),
-      })),
-    );
-  }
-  const rows = await db.selectFrom('exercises').select(['id', 'name_en', 'name_pl', 'name_de', 'category', 'equipment', 'primary_muscles']).execute();
-  return rows.flatMap((r) =>
-    LOCALES.map((locale) => {
-      const t = translatorFor(locale);
-      const muscles = (JSON.parse(r.primary_muscles) as string[]).map((m) => t(`reference:exercise.muscles.${vocabularyKey(m)}`));
-      return {
-        entityType,
-        entityId: r.id,
-        locale,
-        name: r[`name_${locale}`],
-        body: [t(`reference:exercise.category.${r.category}`), t(`reference:exercise.equipment.${r.equipment}`), ...muscles].join(' '),
-      };
-    }),
-  );
-}
-
-async function indexCatalogues(db: Kysely<DB>, search: SearchProvider, reports: DatasetReport[], progress: ProgressReporter) {
+/** Reindexes each source whose tables this import changed (or that has no documents yet). */
+async function indexCatalogues(db: Kysely<DB>, { provider, sources }: SearchIndexing, reports: DatasetReport[], progress: ProgressReporter) {
   const changedTables = new Set(reports.flatMap((r) => Object.entries(r.tables).filter(([, c]) => changes(c) > 0).map(([t]) => t)));
-  for (const type of Object.keys(INDEXED) as Array<keyof typeof INDEXED>) {
+  for (const source of sources) {
     const indexed = await db
       .selectFrom('search_documents')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('entity_type', '=', INDEXED[type])
+      .where('entity_type', '=', source.entityType)
       .executeTakeFirstOrThrow();
-    const foodNamesChanged = type === 'recipes' && changedTables.has('foods');
-    if (Number(indexed.n) > 0 && !changedTables.has(type) && !foodNamesChanged) continue;
-    const documents = await catalogueDocuments(db, type);
-    progress.start(`search: ${type}`, documents.length);
-    await reindex(search, INDEXED[type], documents);
+    if (Number(indexed.n) > 0 && !source.sourceTables.some((table) => changedTables.has(table))) continue;
+    const documents = await source.documents();
+    progress.start(`search: ${source.entityType}`, documents.length);
+    await reindex(provider, source.entityType, documents);
     progress.advance(documents.length);
     progress.finish();
   }

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Locale } from '../../../core/i18n/locales';
-import type { CatalogueSort } from '../../../core/contracts/catalogue';
-import type { SearchProvider } from '../../db/search/search-provider';
+import type { Locale } from '../../../../core/i18n/locales';
+import type { CatalogueSort } from '../../../../core/contracts/catalogue';
+import type { SearchProvider } from '../../../db/search/search-provider';
 
 const LIKE_SPECIAL = /[\\%_]/g;
 

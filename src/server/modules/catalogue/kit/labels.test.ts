@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PORTION_BUCKETS, PREP_TIME_BUCKETS, BODY_GROUPS, EXERCISE_GOALS, FOOD_OCCASIONS, FOOD_TAGS, CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
-import { LOCALES } from '../../../core/i18n/locales';
-import { vocabularyOptions } from './catalogue-labels';
+import { PORTION_BUCKETS, PREP_TIME_BUCKETS, BODY_GROUPS, EXERCISE_GOALS, FOOD_OCCASIONS, FOOD_TAGS, CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../../core/domain/reference-vocabulary';
+import { LOCALES } from '../../../../core/i18n/locales';
+import { vocabularyOptions } from './labels';
 
 const VOCABULARIES: Array<[string, readonly string[]]> = [
   ['prepTime', PREP_TIME_BUCKETS],

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Option } from '../../../core/contracts/catalogue';
-import { vocabularyKey } from '../../../core/domain/reference-vocabulary';
-import type { Locale } from '../../../core/i18n/locales';
-import type { DB } from '../../db/schema';
-import { translatorFor } from '../../i18n';
+import type { Option } from '../../../../core/contracts/catalogue';
+import { vocabularyKey } from '../../../../core/domain/reference-vocabulary';
+import type { Locale } from '../../../../core/i18n/locales';
+import type { DB } from '../../../db/schema';
+import { translatorFor } from '../../../i18n';
 
 interface Named {
   code: string;

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { SearchProvider } from '../../db/search/search-provider';
+import { exercisesDefinition } from './exercises/exercises.catalogue';
+import { foodsDefinition } from './foods/foods.catalogue';
+import { catalogueSearchIndexing, type CatalogueDefinition } from './kit/catalogue-definition';
+import { recipesDefinition } from './recipes/recipes.catalogue';
+
+/** Every catalogue's definition: the list a new catalogue joins. */
+export function catalogueDefinitions(db: Kysely<DB>): CatalogueDefinition[] {
+  return [foodsDefinition(db), exercisesDefinition(db), recipesDefinition(db)];
+}
+
+/** The search index the reference importer fills (scripts, benches and tests call the importer with it). */
+export const catalogueIndexing = (db: Kysely<DB>, provider: SearchProvider) => catalogueSearchIndexing(provider, catalogueDefinitions(db));

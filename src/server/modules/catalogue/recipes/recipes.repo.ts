@@ -1,0 +1,127 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CatalogueSort } from '../../../../core/contracts/catalogue';
+import type { RecipeFacet } from '../../../../core/domain/reference-vocabulary';
+import type { Locale } from '../../../../core/i18n/locales';
+import type { DialectAdapter } from '../../../db/dialect';
+import type { DB } from '../../../db/schema';
+import type { SearchProvider } from '../../../db/search/search-provider';
+import { orderColumns, pageWindow } from '../kit/query';
+import type { IngredientRow, RecipeRow } from './recipes.presenter';
+
+/** Up to this many matches, a name-sorted text search is sorted from its set (where the adapter says so). */
+const SORTED_SET_MAX = 3000;
+
+/** A search, its filters already checked: facets that must match (AND across facets, OR within one) and ones that must not. */
+export interface RecipeQuery {
+  text: string;
+  locale: Locale;
+  included: Array<[RecipeFacet, string[]]>;
+  exclusions: Array<[RecipeFacet, string[]]>;
+  sort: CatalogueSort;
+  page: number;
+  perPage: number;
+}
+
+/** The recipes catalogue's SQL. */
+export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>) {
+  return {
+    findById: (id: number) => db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Each recipe's ingredients in recipe order, with the food's name in the visitor's language. */
+    async ingredientsOf(recipeIds: number[], locale: Locale): Promise<Map<number, IngredientRow[]>> {
+      const byRecipe = new Map<number, IngredientRow[]>();
+      if (recipeIds.length === 0) return byRecipe;
+      const rows = await db
+        .selectFrom('recipe_ingredients')
+        .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
+        .select(['recipe_ingredients.recipe_id', 'recipe_ingredients.grams', 'recipe_ingredients.measure_amount', 'recipe_ingredients.measure_unit', 'foods.id', `foods.name_${locale}`])
+        .where('recipe_ingredients.recipe_id', 'in', recipeIds)
+        .orderBy('recipe_ingredients.recipe_id')
+        .orderBy('recipe_ingredients.position')
+        .execute();
+      for (const row of rows) {
+        const list = byRecipe.get(row.recipe_id) ?? [];
+        list.push({ id: row.id, name: (row as unknown as Record<string, string>)[`name_${locale}`] ?? '', grams: row.grams, measure_amount: row.measure_amount, measure_unit: row.measure_unit });
+        byRecipe.set(row.recipe_id, list);
+      }
+      return byRecipe;
+    },
+
+    /** SR28 household portions of the given foods, in file order. */
+    async portionsOf(foodIds: number[]) {
+      if (foodIds.length === 0) return [];
+      return db.selectFrom('food_portions').select(['food_id', 'amount', 'unit', 'grams']).where('food_id', 'in', foodIds).orderBy('food_id').orderBy('seq').execute();
+    },
+
+    /** One page of matching recipes and the number of all matches (the page clamped to the last, CAT-34). */
+    async search(request: RecipeQuery): Promise<{ rows: RecipeRow[]; total: number }> {
+      const { included, exclusions, locale } = request;
+      // One set alone is used as it is (streamed from its index); several are intersected, which also makes
+      // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
+      const alone = included.length + (request.text !== '' ? 1 : 0) === 1 && exclusions.length === 0;
+      const facet = (name: RecipeFacet, values: string[], distinct = false) =>
+        sql`SELECT ${sql.raw(distinct ? 'DISTINCT ' : '')}recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
+      const required: RawBuilder<unknown>[] = [];
+      if (request.text !== '') required.push(search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ?? sql`SELECT id FROM recipes WHERE 1 = 0`);
+      for (const [name, values] of included) required.push(facet(name, values, alone && values.length > 1));
+      // Distinct, so that "all minus excluded" subtracts each recipe once.
+      const excluded = exclusions.map(([name, values]) => facet(name, values, values.length > 1));
+
+      let query = db.selectFrom('recipes');
+      const countOf = async (set: RawBuilder<unknown>) =>
+        Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (${set}) matching`.execute(db)).rows[0]?.n ?? 0);
+      const countAll = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const ordering = orderColumns(request.sort, locale);
+      const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
+
+      if (required.length) {
+        const base = sql.join(required, sql` INTERSECT `);
+        const ids = excludedIds ? sql`${base} EXCEPT ${excludedIds}` : base;
+        // One statement computes the id set once for both the count and the page. The page comes from the set
+        // itself (id sorts) or from walking the name's sort index and probing the set (adapter.probeRef keeps
+        // SQLite from turning the probe into lookups of every member, which reads the wide rows); then the rows.
+        const orderBy = sql.join(ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
+        const byName = request.sort === 'name_asc' || request.sort === 'name_desc';
+        const pageIds = (offset: number) =>
+          byName
+            ? sql`SELECT id FROM recipes WHERE ${adapter.probeRef('id')} IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
+            : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
+        // A lone set streams from its index, unless the adapter sorts a small text set first (counted first).
+        const knownTotal = byName && request.text !== '' && adapter.sortsTextSetsFirst ? await countOf(ids) : null;
+        const materialized = !alone || (knownTotal !== null && knownTotal <= SORTED_SET_MAX);
+        const fetch = (offset: number) =>
+          sql<RecipeRow & { total_count: number }>`WITH s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
+            SELECT recipes.*, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
+            ORDER BY ${orderBy}`.execute(db);
+        let rows = (await fetch((request.page - 1) * request.perPage)).rows;
+        let total = knownTotal ?? Number(rows[0]?.total_count ?? 0);
+        if (rows.length === 0 && request.page > 1) {
+          // Past the last page: clamp (CAT-34) and fetch the last one.
+          total = await countOf(ids);
+          if (total > 0) rows = (await fetch(pageWindow(request.page, request.perPage, total).offset)).rows;
+        }
+        return { rows: rows.map(({ total_count: _, ...row }) => row), total };
+      }
+
+      let total: number;
+      if (excludedIds) {
+        // Only exclusions: everything minus the excluded set; the page probes the facet index row by row.
+        total = (await countAll()) - (await countOf(excludedIds));
+        for (const [name, values] of exclusions) {
+          query = query.where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('recipe_facets').select('recipe_facets.recipe_id').where('facet', '=', name).where('value', 'in', values).whereRef('recipe_facets.recipe_id', '=', 'recipes.id'))),
+          );
+        }
+      } else {
+        total = await countAll();
+      }
+      const window = pageWindow(request.page, request.perPage, total);
+      let rows = query.selectAll();
+      for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
+      const page = await rows.limit(window.perPage).offset(window.offset).execute();
+      return { rows: page, total };
+    },
+  };
+}
+
+export type RecipesRepo = ReturnType<typeof createRecipesRepo>;
