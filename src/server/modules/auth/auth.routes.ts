@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Locale } from '../../../core/i18n/locales';
-import { api, isLocalPath, pageHref } from '../../../core/routes';
+import { api, pageHref } from '../../../core/routes';
 import type { AppConfig } from '../../config';
 import { ForbiddenError } from '../../errors';
 import { routeFor } from '../../http/route-for';
 import { requestLocale } from '../../http/request-locale';
 import { errorText, translatorFor } from '../../i18n';
 import { sameSecret } from '../../lib/tokens';
+import { loginAnswer, sessionAnswer, setPasswordAnswer } from './auth.presenter';
 import type { AuthService } from './auth.service';
-import { RESET_LINK_MAX_TRIES } from './auth.service';
 import type { Captcha } from './captcha';
-
-/** The local path the user came from, else the locale's home. */
-export function localRedirect(target: string | undefined, locale: Locale): string {
-  return isLocalPath(target) ? target : pageHref('home', locale);
-}
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha; config: AppConfig }> = async (
   app,
@@ -34,12 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     ...routeFor(app, api.auth_session),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = request.session;
-      return {
-        user: session ? { id: session.user.id, name: session.user.name, email: session.user.email, roles: session.user.roles } : null,
-        csrfToken: session?.csrfToken ?? null,
-        idleTimeoutMs: config.auth.idleTimeoutMs,
-      };
+      return sessionAnswer(request.session, config.auth.idleTimeoutMs);
     },
   });
 
@@ -77,33 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     ...routeFor(app, api.auth_login),
     config: limited,
     handler: async (request, reply) => {
-      const { language } = request.body;
-      const t = translatorFor(language);
       const outcome = await auth.login(request.body);
-      if (outcome.status === 'success') {
-        await app.signIn(request, reply, outcome.userId);
-        return {
-          success: true,
-          redirectUrl: localRedirect(request.body.redirect, language),
-          message: t('auth:login.success'),
-          attempts: 0,
-          maxAttempts,
-          status: 'success' as const,
-        };
-      }
-      const remaining = Math.max(0, maxAttempts - outcome.attempts);
-      const message =
-        outcome.status === 'locked' ? t('auth:login.status.locked') : t('auth:login.wrongPassword', { count: remaining });
-      return reply.code(outcome.status === 'locked' ? 423 : 401).send({
-        success: false,
-        error: message,
-        code: outcome.status === 'locked' ? 'account_locked' : 'invalid_credentials',
-        message,
-        attempts: outcome.attempts,
-        maxAttempts,
-        status: outcome.status as 'invalid' | 'locked',
-        requestId: String(request.id),
-      });
+      if (outcome.status === 'success') await app.signIn(request, reply, outcome.userId);
+      const { language, redirect } = request.body;
+      const answer = loginAnswer(outcome, { language, redirect, maxAttempts, requestId: String(request.id) });
+      return answer.status === 200 ? answer.body : reply.code(answer.status).send(answer.body);
     },
   });
 
@@ -120,31 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     ...routeFor(app, api.auth_forgot_password_set),
     config: limited,
     handler: async (request, reply) => {
-      const { language } = request.body;
-      const t = translatorFor(language);
       const outcome = await auth.setPassword(request.body);
       if (outcome.status === 'changed') {
         await app.sessions.destroyAllOf(outcome.userId);
         if (request.session) await app.signOut(request, reply);
-        return {
-          success: true,
-          passwordChanged: true,
-          message: t('auth:setPassword.changed'),
-          redirect: pageHref('login', language),
-          loginAttempts: 0,
-          maxAttempts: RESET_LINK_MAX_TRIES,
-        };
       }
-      const failures = outcome.status === 'rejected' ? outcome.failures : RESET_LINK_MAX_TRIES;
-      const message = outcome.status === 'rejected' ? errorText(language, outcome.messageKey) : t('auth:setPassword.linkUnusable');
-      return reply.code(outcome.status === 'rejected' ? 400 : 410).send({
-        success: false,
-        passwordChanged: false,
-        message,
-        redirect: null,
-        loginAttempts: failures,
-        maxAttempts: RESET_LINK_MAX_TRIES,
-      });
+      const answer = setPasswordAnswer(outcome, request.body.language);
+      return answer.status === 200 ? answer.body : reply.code(answer.status).send(answer.body);
     },
   });
 
