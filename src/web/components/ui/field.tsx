@@ -101,11 +101,14 @@ function EyeIcon({ crossed, ...props }: SVGProps<SVGSVGElement> & { crossed: boo
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** The toggle's name, e.g. "Show password"; pressed while the password is shown (REG-06). */
   toggleLabel: string;
+  /** The toggle's name while the password is shown ("Hide password"), where it names what it does next. */
+  hideLabel?: string;
 }
 
 /** A password input with a show/hide toggle button (aria-pressed). */
-export function PasswordField({ id, label, error, hint, ref, toggleLabel, disabled, className, ...input }: PasswordFieldProps) {
+export function PasswordField({ id, label, error, hint, ref, toggleLabel, hideLabel, disabled, className, ...input }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  const toggleName = shown && hideLabel ? hideLabel : toggleLabel;
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
@@ -124,8 +127,8 @@ export function PasswordField({ id, label, error, hint, ref, toggleLabel, disabl
           type="button"
           aria-pressed={shown}
           aria-controls={id}
-          aria-label={toggleLabel}
-          title={toggleLabel}
+          aria-label={toggleName}
+          title={toggleName}
           disabled={disabled}
           onClick={() => setShown((value) => !value)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 disabled:text-slate-400"

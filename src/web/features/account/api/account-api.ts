@@ -29,7 +29,7 @@ export const personalDataOptions = (client: ApiClient = apiClient) =>
   });
 
 /** An error code's text from the `errors` catalogue, else "Please provide a valid value." */
-function errorMessage(t: TFunction, key: string): string {
+export function errorMessage(t: TFunction, key: string): string {
   return t(`errors:${key}`, { defaultValue: t('errors:invalidValue') });
 }
 
@@ -93,12 +93,6 @@ export const PasswordChangeForm = z.object({
   currentPassword: z.string().min(1, 'passwordRequired'),
   password: NewPasswordField,
 });
-export type PasswordChangeValues = z.input<typeof PasswordChangeForm>;
-
-export function validatePasswordChange(values: PasswordChangeValues, t: TFunction): Validation<z.output<typeof PasswordChangeForm>> {
-  const parsed = PasswordChangeForm.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, t) };
-}
 
 export type PasswordChangeResult = { ok: true; message: string } | { ok: false; message: string; errors: FieldErrors };
 

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 
 /** The card the sign-in pages sit in; the registration card is wider (REG-27: at most 768 px). */
 export function AuthCard({
@@ -30,50 +30,3 @@ export function AuthCard({
     </div>
   );
 }
-
-const TONES = {
-  error: 'border-red-300 bg-red-50 text-red-900',
-  warning: 'border-amber-300 bg-amber-50 text-amber-950',
-  success: 'border-brand-600 bg-brand-50 text-brand-900',
-  info: 'border-sky-300 bg-sky-50 text-sky-950',
-} as const;
-
-/** A message box; errors are alerts, the rest are polite status messages. */
-export function FormMessage({
-  tone,
-  children,
-  testId,
-  ref,
-}: {
-  tone: keyof typeof TONES;
-  children: ReactNode;
-  testId?: string;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  return (
-    <div
-      ref={ref}
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]}`}
-      data-testid={testId}
-      tabIndex={-1}
-    >
-      {children}
-    </div>
-  );
-}
-
-export function SubmitButton({ children, disabled, busy }: { children: ReactNode; disabled?: boolean; busy?: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={disabled}
-      aria-busy={busy || undefined}
-      className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-    >
-      {children}
-    </button>
-  );
-}
-
-export const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';

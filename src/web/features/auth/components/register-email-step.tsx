@@ -1,68 +1,44 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CheckEmailRequest } from '../../../../core/contracts/auth';
 import type { Locale } from '../../../../core/i18n/locales';
+import { SubmitButton } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { checkEmail } from '../api/auth-api';
 import { failureText } from '../lib/failure-text';
-import { emailStepError } from '../lib/registration';
-import { FormMessage, SubmitButton } from './auth-layout';
-import { TextField } from './form-fields';
+import { useAuthForm } from '../lib/use-auth-form';
+
+const EmailStepForm = CheckEmailRequest.pick({ email: true });
 
 /** REG-01..04: the address first; a malformed one is caught here, a taken one by the server. */
 export function RegisterEmailStep({ locale, initialEmail, onDone }: { locale: Locale; initialEmail: string; onDone: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { formRef, ...form } = useAuthForm(EmailStepForm, { email: initialEmail });
+  const checking = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (checking) return;
-    setAlert(null);
-    const key = emailStepError(email);
-    if (key) {
-      setError(t(`errors:${key}`));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setChecking(true);
-    const outcome = await checkEmail(email.trim(), locale);
-    setChecking(false);
+  // REG-04: the server gets the address as typed, only trimmed (the schema's output is lower-cased).
+  async function check(_data: unknown, values: z.input<typeof EmailStepForm>) {
+    const email = values.email.trim();
+    const outcome = await checkEmail(email, locale);
     if (!outcome.ok) {
       const field = outcome.failure.kind === 'server' ? outcome.failure.fields.email : undefined;
-      if (field) setError(field);
-      else setAlert(failureText(outcome.failure, t));
+      if (field) form.setServerErrors({ email: field });
+      else form.setAlert(failureText(outcome.failure, t));
       return;
     }
     if (!outcome.data.success) {
-      setError(outcome.data.error ?? t('errors:emailTaken'));
-      inputRef.current?.focus();
+      form.setServerErrors({ email: outcome.data.error ?? t('errors:emailTaken') }, true);
       return;
     }
-    onDone(email.trim());
+    onDone(email);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" data-testid="register-email-step">
-      <TextField
-        ref={inputRef}
-        id="register-email"
-        label={t('field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={error}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (error) setError(null);
-        }}
-      />
-      {alert && <FormMessage tone="error">{alert}</FormMessage>}
-      <SubmitButton disabled={checking} busy={checking}>
+    <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, check)} className="space-y-5" data-testid="register-email-step">
+      <TextField id="register-email" label={t('field.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      {form.alert && <Notice tone="error">{form.alert}</Notice>}
+      <SubmitButton block busy={checking}>
         {checking ? t('register.email.checking') : t('register.email.continue')}
       </SubmitButton>
     </form>

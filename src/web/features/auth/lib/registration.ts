@@ -14,6 +14,9 @@ export const DETAILS_FIELDS: readonly DetailsField[] = ['firstname', 'lastname',
 export const GENDER_OPTIONS: readonly RegistrationGender[] = ['', ...RegistrationGender.options.filter((g) => g !== '')];
 export type RegistrationGender = (typeof RegistrationGender.options)[number];
 
+/** Step 2's form: the contract's details (REG-07..13) and the gender (REG-18). */
+export const DetailsForm = RegistrationDetails.safeExtend({ gender: RegistrationGender });
+
 /** REG-02/03: the e-mail step's message key (`emailRequired`, `emailInvalid`), or null when the address is fine. */
 export function emailStepError(email: string): string | null {
   const result = EmailField.safeParse(email);

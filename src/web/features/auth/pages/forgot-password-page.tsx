@@ -1,14 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ForgotPasswordRequest } from '../../../../core/contracts/auth';
 import { pageHref } from '../../../../core/routes';
-import { AltchaField, type CaptchaHandle } from '../../../components/captcha/altcha-field';
+import { AltchaField } from '../../../components/captcha/altcha-field';
+import { SubmitButton } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { linkClass } from '../../../components/ui/styles';
 import { useLocale } from '../../../lib/use-locale';
 import { requestPasswordReset } from '../api/auth-api';
-import { AuthCard, FormMessage, linkClass, SubmitButton } from '../components/auth-layout';
-import { TextField } from '../components/form-fields';
-import { failureText } from '../lib/failure-text';
-import { emailStepError } from '../lib/registration';
+import { AuthCard } from '../components/auth-layout';
+import { useAuthForm, useFormCaptcha } from '../lib/use-auth-form';
+
+const RequestForm = ForgotPasswordRequest.pick({ email: true });
 
 /**
  * DECISIONS PWD-08: the request for a reset link. The confirmation reads the same whether or not the
@@ -17,51 +23,31 @@ import { emailStepError } from '../lib/registration';
 export function ForgotPasswordPage() {
   const locale = useLocale();
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; captcha?: string }>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
+  const { formRef, ...form } = useAuthForm(RequestForm, { email: '' });
+  const captcha = useFormCaptcha(form, formRef);
+  const submitting = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    setAlert(null);
-    const emailKey = emailStepError(email);
-    setErrors(emailKey ? { email: t(`errors:${emailKey}`) } : {});
-    if (emailKey) return emailRef.current?.focus();
-
-    setSubmitting(true);
-    const captcha = (await captchaRef.current?.solve()) ?? null;
-    if (!captcha) {
-      setSubmitting(false);
-      setErrors({ captcha: t('errors:captchaMissing') });
-      return formRef.current?.querySelector<HTMLElement>('altcha-widget input')?.focus();
-    }
-    const outcome = await requestPasswordReset(email.trim(), captcha, locale);
-    setSubmitting(false);
+  // The request carries the address as typed, only trimmed.
+  async function send(_data: unknown, { email }: z.input<typeof RequestForm>) {
+    const solution = await captcha.solve();
+    if (!solution) return;
+    const outcome = await requestPasswordReset(email.trim(), solution, locale);
     if (outcome.ok) {
       setSent(outcome.data.message);
       return;
     }
-    captchaRef.current?.renew();
-    const fields = outcome.failure.kind === 'server' ? outcome.failure.fields : {};
-    setErrors({ email: fields.email });
-    // A refused captcha is said in the form's message: the field itself already holds a fresh solution.
-    const message = fields.captcha ?? failureText(outcome.failure, t);
-    setAlert(message === fields.email ? null : message);
+    captcha.renew();
+    form.showFailure(outcome.failure);
   }
 
   return (
     <AuthCard title={t('forgot.title')} lead={sent ? undefined : t('forgot.lead')} testId="forgot-card">
       {sent ? (
         <div className="space-y-5">
-          <FormMessage tone="success" testId="forgot-sent">
+          <Notice tone="success" testId="forgot-sent">
             {sent}
-          </FormMessage>
+          </Notice>
           <p className="text-center">
             <Link to={pageHref('login', locale)} className={linkClass}>
               {t('forgot.backToLogin')}
@@ -69,37 +55,22 @@ export function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" data-testid="forgot-form">
+        <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, send)} className="space-y-5" data-testid="forgot-form">
           <TextField
-            ref={emailRef}
             id="forgot-email"
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             label={t('field.email')}
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-            }}
+            {...form.field('email')}
           />
-          <AltchaField
-            ref={captchaRef}
-            locale={locale}
-            label={t('field.captcha')}
-            error={errors.captcha}
-            onChange={(payload) => {
-              if (payload) setErrors((current) => (current.captcha ? { ...current, captcha: undefined } : current));
-            }}
-          />
-          {alert && (
-            <FormMessage tone="error" testId="forgot-alert">
-              {alert}
-            </FormMessage>
+          <AltchaField locale={locale} label={t('field.captcha')} {...captcha.field} />
+          {form.alert && (
+            <Notice tone="error" testId="forgot-alert">
+              {form.alert}
+            </Notice>
           )}
-          <SubmitButton disabled={submitting} busy={submitting}>
+          <SubmitButton block busy={submitting}>
             {submitting ? t('forgot.submitting') : t('forgot.submit')}
           </SubmitButton>
           <p className="text-center">

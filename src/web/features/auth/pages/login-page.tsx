@@ -1,14 +1,18 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CheckUsernameRequest, LoginFailure } from '../../../../core/contracts/auth';
+import { z } from 'zod';
+import { CheckUsernameRequest, LoginFailure, LoginRequest } from '../../../../core/contracts/auth';
 import { pageHref } from '../../../../core/routes';
-import { AltchaField, type CaptchaHandle } from '../../../components/captcha/altcha-field';
+import { AltchaField } from '../../../components/captcha/altcha-field';
 import { SocialSignInNotice } from '../../../components/social-sign-in/social-sign-in-notice';
+import { SubmitButton } from '../../../components/ui/button';
+import { PasswordField, TextField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { linkClass } from '../../../components/ui/styles';
 import { useLocale } from '../../../lib/use-locale';
 import { checkUsername, login } from '../api/auth-api';
-import { AuthCard, FormMessage, linkClass, SubmitButton } from '../components/auth-layout';
-import { PasswordField, TextField } from '../components/form-fields';
+import { AuthCard } from '../components/auth-layout';
 import { SocialArea } from '../components/social-area';
 import { failureText } from '../lib/failure-text';
 import { navigateFully } from '../lib/full-navigation';
@@ -21,9 +25,15 @@ import {
   showsRemainingWarning,
 } from '../lib/login-state';
 import { isLocalPath, loginRedirectTarget } from '../lib/redirect-target';
+import { useAuthForm, useFormCaptcha } from '../lib/use-auth-form';
 
 /** A §9: the pause between "signed in" and the next page. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+/** LOGIN-06: the first step checks the address only; LOGIN-07: once the password is shown, that too. */
+const AddressStep = LoginRequest.pick({ username: true }).extend({ password: z.string() });
+const PasswordStep = LoginRequest.pick({ username: true, password: true });
+const Username = CheckUsernameRequest.shape.username;
 
 /**
  * Sign-in (A §2, LOGIN-01..21): the e-mail first; once the server knows it, the password and the captcha.
@@ -34,17 +44,14 @@ export function LoginPage() {
   const location = useLocation();
   const { t } = useTranslation('auth');
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; captcha?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
   const wantsPasswordFocus = useRef(false);
 
   const disabled = isFormDisabled(state);
   const passwordShown = showsPassword(state);
   const remaining = remainingTries(state);
+  const { formRef, ...form } = useAuthForm(passwordShown ? PasswordStep : AddressStep, { username: '', password: '' });
+  const captcha = useFormCaptcha(form, formRef);
+  const { clearErrors, focusField, getValues, setServerErrors, setValue } = form;
 
   // LOGIN-15: the success message stays for 1.5 s, then the next page loads with the new session.
   useEffect(() => {
@@ -58,21 +65,13 @@ export function LoginPage() {
   useEffect(() => {
     if (passwordShown && wantsPasswordFocus.current) {
       wantsPasswordFocus.current = false;
-      passwordRef.current?.focus();
+      focusField('password');
     }
-  }, [passwordShown]);
+  }, [passwordShown, focusField]);
 
-  async function runCheck(value: string, fromSubmit: boolean) {
-    const parsed = CheckUsernameRequest.shape.username.safeParse(value);
-    if (!parsed.success) {
-      if (fromSubmit) {
-        setErrors({ email: t(`errors:${parsed.error.issues[0]?.message ?? 'usernameRequired'}`) });
-        emailRef.current?.focus();
-      }
-      return;
-    }
-    setErrors({});
-    const address = parsed.data;
+  /** `address` is the parsed username (trimmed, lower-cased). */
+  async function runCheck(address: string, fromSubmit: boolean) {
+    clearErrors();
     dispatch({ type: 'checkStarted', email: address });
     const outcome = await checkUsername(address, locale);
     // Focus follows only when the user asked to go on, or has not gone anywhere else meanwhile.
@@ -81,31 +80,23 @@ export function LoginPage() {
     if (outcome.ok) dispatch({ type: 'checked', email: address, answer: outcome.data });
     else {
       const field = outcome.failure.kind === 'server' ? (outcome.failure.fields.username ?? outcome.failure.fields.email) : undefined;
-      if (field) setErrors({ email: field });
+      if (field) setServerErrors({ username: field });
       dispatch({ type: 'checkFailed', email: address, message: field ? t('login.checkFailed') : failureText(outcome.failure, t) });
     }
   }
 
-  async function signIn() {
-    if (password === '') {
-      setErrors({ password: t('errors:passwordRequired') });
-      passwordRef.current?.focus();
-      return;
-    }
-    setErrors({});
+  async function signIn(username: string, password: string) {
     dispatch({ type: 'loginStarted' });
     // LOGIN-08: a token for every try, solved now if the widget has not finished yet.
-    const captcha = (await captchaRef.current?.solve()) ?? null;
-    if (!captcha) {
+    const solution = await captcha.solve();
+    if (!solution) {
       dispatch({ type: 'loginFailed', message: null });
-      setErrors({ captcha: t('errors:captchaMissing') });
-      document.querySelector<HTMLElement>('[data-testid="login-form"] altcha-widget input')?.focus();
       return;
     }
     const outcome = await login({
-      username: state.email ?? email,
+      username: state.email ?? username,
       password,
-      captcha,
+      captcha: solution,
       language: locale,
       redirect: loginRedirectTarget(location.search, document.referrer, window.location.origin),
     });
@@ -122,53 +113,62 @@ export function LoginPage() {
     const refused = failure.kind === 'server' ? LoginFailure.safeParse(failure.body) : null;
     if (refused?.success) {
       dispatch({ type: 'loginRefused', answer: refused.data });
-      setPassword('');
+      setValue('password', '');
       // Locked: the password and the captcha go away, so there is nothing to renew.
       if (refused.data.status === 'locked' || refused.data.attempts >= refused.data.maxAttempts) return;
-      passwordRef.current?.focus();
+      focusField('password');
     } else {
       const fields = failure.kind === 'server' ? failure.fields : {};
-      if (fields.password) setErrors({ password: fields.password });
+      setServerErrors({ password: fields.password });
       dispatch({ type: 'loginFailed', message: fields.captcha ?? failureText(failure, t) });
     }
     // A solution counts once: the next try needs a fresh one.
-    captchaRef.current?.renew();
+    captcha.renew();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (disabled || state.submitting || state.status === 'checking') return;
-    const current = CheckUsernameRequest.shape.username.safeParse(email);
-    const sameAddress = current.success && current.data === state.email;
-    if (passwordShown && sameAddress) void signIn();
-    else void runCheck(email, true);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (disabled || state.submitting || state.status === 'checking') {
+      event.preventDefault();
+      return;
+    }
+    // The sign-in sends the password as typed; the check, the parsed address.
+    form.submit(event, (data, values) => {
+      const sameAddress = data.username === state.email;
+      if (passwordShown && sameAddress) void signIn(values.username, values.password);
+      else void runCheck(data.username, true);
+    });
+  }
+
+  // Editing the address makes everything about the previous one stale (errors, check, tries).
+  const emailField = form.field('username', {
+    onChange: () => {
+      clearErrors();
+      dispatch({ type: 'emailEdited' });
+    },
+  });
+
+  function checkOnBlur() {
+    const current = Username.safeParse(getValues('username'));
+    if (current.success && current.data !== state.email && state.status !== 'checking') void runCheck(current.data, false);
   }
 
   const statusText = state.status === 'checking' ? t('login.checking') : state.status === 'success' ? null : state.message;
 
   return (
     <AuthCard title={t('login.title')} lead={t('login.lead')} testId="login-card">
-      <form noValidate onSubmit={submit} className="space-y-5" data-testid="login-form" data-status={state.status}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" data-testid="login-form" data-status={state.status}>
         <SocialSignInNotice />
         <TextField
-          ref={emailRef}
           id="login-email"
-          name="username"
           type="email"
           inputMode="email"
           autoComplete="username"
           label={t('field.email')}
-          value={email}
-          error={errors.email}
           readOnly={state.status === 'success'}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors({});
-            dispatch({ type: 'emailEdited' });
-          }}
-          onBlur={() => {
-            const current = CheckUsernameRequest.shape.username.safeParse(email);
-            if (current.success && current.data !== state.email && state.status !== 'checking') void runCheck(email, false);
+          {...emailField}
+          onBlur={(event) => {
+            void emailField.onBlur(event);
+            checkOnBlur();
           }}
         />
 
@@ -183,49 +183,35 @@ export function LoginPage() {
         {passwordShown && (
           <fieldset disabled={disabled} className="space-y-5">
             <PasswordField
-              ref={passwordRef}
               id="login-password"
-              name="password"
               autoComplete="current-password"
               label={t('field.password')}
               toggleLabel={t('field.showPassword')}
-              value={password}
-              error={errors.password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-              }}
+              {...form.field('password')}
             />
-            <AltchaField
-              ref={captchaRef}
-              locale={locale}
-              label={t('field.captcha')}
-              error={errors.captcha}
-              onChange={(payload) => {
-                if (payload) setErrors((current) => (current.captcha ? { ...current, captcha: undefined } : current));
-              }}
-            />
+            <AltchaField locale={locale} label={t('field.captcha')} {...captcha.field} />
           </fieldset>
         )}
 
         {state.alert && (
-          <FormMessage tone="error" testId="login-alert">
+          <Notice tone="error" testId="login-alert">
             {state.alert}
-          </FormMessage>
+          </Notice>
         )}
         {showsRemainingWarning(state) && remaining !== null && (
-          <FormMessage tone="warning" testId="login-remaining">
+          <Notice tone="warning" testId="login-remaining">
             {t('login.remaining', { count: remaining })}
-          </FormMessage>
+          </Notice>
         )}
         {state.status === 'success' && (
-          <FormMessage tone="success" testId="login-success">
+          <Notice tone="success" testId="login-success">
             {state.message}
-          </FormMessage>
+          </Notice>
         )}
 
         <div data-login-submit>
-          <SubmitButton disabled={disabled || state.submitting} busy={state.submitting || state.status === 'checking'}>
+          {/* Busy while checking, but not disabled: the check may be running because focus moved to this button. */}
+          <SubmitButton block disabled={disabled || state.submitting} aria-busy={state.submitting || state.status === 'checking' || undefined}>
             {state.submitting ? t('login.submitting') : passwordShown ? t('login.submit') : t('login.continue')}
           </SubmitButton>
         </div>

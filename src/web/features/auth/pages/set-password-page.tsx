@@ -1,17 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH, SetPasswordResponse } from '../../../../core/contracts/auth';
+import type { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, SetPasswordRequest, SetPasswordResponse } from '../../../../core/contracts/auth';
 import { pageHref } from '../../../../core/routes';
+import { SubmitButton } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { buttonClass, linkClass } from '../../../components/ui/styles';
 import { useLocale } from '../../../lib/use-locale';
 import { setNewPassword } from '../api/auth-api';
-import { AuthCard, FormMessage, linkClass, SubmitButton } from '../components/auth-layout';
-import { PasswordField } from '../components/form-fields';
+import { AuthCard } from '../components/auth-layout';
 import { failureText } from '../lib/failure-text';
-import { newPasswordError, setPasswordRemainingWarning } from '../lib/set-password';
+import { setPasswordRemainingWarning } from '../lib/set-password';
+import { useAuthForm } from '../lib/use-auth-form';
 
-const buttonLink =
-  'inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800';
+/** PWD-02: trimmed, at least 8 characters. */
+const PasswordForm = SetPasswordRequest.pick({ password: true });
+const buttonLink = buttonClass('primary', { block: true });
 
 type View = { kind: 'form' } | { kind: 'changed'; message: string } | { kind: 'unusable'; message: string };
 
@@ -20,33 +26,18 @@ export function SetPasswordPage() {
   const locale = useLocale();
   const { token = '' } = useParams();
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [view, setView] = useState<View>({ kind: 'form' });
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { formRef, ...form } = useAuthForm(PasswordForm, { password: '' });
+  const submitting = form.formState.isSubmitting;
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (view.kind !== 'form') resultRef.current?.focus();
   }, [view.kind]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    setAlert(null);
-    const key = newPasswordError(password);
-    if (key) {
-      setError(t(`errors:${key}`));
-      passwordRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    const outcome = await setNewPassword(token, password.trim(), locale);
-    setSubmitting(false);
+  async function save({ password }: z.output<typeof PasswordForm>) {
+    const outcome = await setNewPassword(token, password, locale);
     if (outcome.ok) {
       setView({ kind: 'changed', message: outcome.data.message });
       return;
@@ -59,10 +50,10 @@ export function SetPasswordPage() {
           setView({ kind: 'unusable', message: answer.data.message });
           return;
         }
-        setAlert(answer.data.message);
+        form.setAlert(answer.data.message);
         setRemaining(setPasswordRemainingWarning(answer.data));
-        setPassword('');
-        passwordRef.current?.focus();
+        form.setValue('password', '');
+        form.focusField('password');
         return;
       }
       // A token that is not even well-formed is as unusable as an expired one.
@@ -71,21 +62,20 @@ export function SetPasswordPage() {
         return;
       }
       if (failure.fields.password) {
-        setError(failure.fields.password);
-        passwordRef.current?.focus();
+        form.setServerErrors({ password: failure.fields.password }, true);
         return;
       }
     }
-    setAlert(failureText(failure, t));
+    form.setAlert(failureText(failure, t));
   }
 
   if (view.kind === 'changed') {
     return (
       <AuthCard title={t('setPassword.title')} testId="set-password-card">
         <div className="space-y-5" data-testid="password-changed">
-          <FormMessage tone="success" ref={resultRef}>
+          <Notice tone="success" ref={resultRef}>
             {view.message}
-          </FormMessage>
+          </Notice>
           <Link to={pageHref('login', locale)} className={buttonLink}>
             {t('setPassword.login')}
           </Link>
@@ -98,9 +88,9 @@ export function SetPasswordPage() {
     return (
       <AuthCard title={t('setPassword.title')} testId="set-password-card">
         <div className="space-y-5" data-testid="link-unusable">
-          <FormMessage tone="error" ref={resultRef}>
+          <Notice tone="error" ref={resultRef}>
             {view.message}
-          </FormMessage>
+          </Notice>
           <Link to={pageHref('forgotPassword', locale)} className={buttonLink}>
             {t('setPassword.requestNew')}
           </Link>
@@ -111,33 +101,26 @@ export function SetPasswordPage() {
 
   return (
     <AuthCard title={t('setPassword.title')} lead={t('setPassword.lead')} testId="set-password-card">
-      <form noValidate onSubmit={submit} className="space-y-5" data-testid="set-password-form">
+      <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, save)} className="space-y-5" data-testid="set-password-form">
         <PasswordField
-          ref={passwordRef}
           id="new-password"
-          name="password"
           autoComplete="new-password"
           label={t('field.newPassword')}
           toggleLabel={t('field.showPassword')}
           hint={t('field.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-          value={password}
-          error={error}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (error) setError(null);
-          }}
+          {...form.field('password')}
         />
-        {alert && (
-          <FormMessage tone="error" testId="set-password-alert">
-            {alert}
-          </FormMessage>
+        {form.alert && (
+          <Notice tone="error" testId="set-password-alert">
+            {form.alert}
+          </Notice>
         )}
         {remaining !== null && (
-          <FormMessage tone="warning" testId="set-password-remaining">
+          <Notice tone="warning" testId="set-password-remaining">
             {t('setPassword.remaining', { count: remaining })}
-          </FormMessage>
+          </Notice>
         )}
-        <SubmitButton disabled={submitting} busy={submitting}>
+        <SubmitButton block busy={submitting}>
           {submitting ? t('setPassword.submitting') : t('setPassword.submit')}
         </SubmitButton>
         <p className="text-center">

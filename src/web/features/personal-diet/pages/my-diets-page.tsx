@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RenameDietRequest } from '../../../../core/contracts/diet-plan';
@@ -12,6 +10,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { dietListOptions, useDeleteDiet, useRenameDiet, type DietList } from '../../../plan/api/plan-api';
 import { Dialog } from '../../../components/ui/dialog';
 import { GeneratorFrame } from '../components/generator-frame';
@@ -124,34 +123,38 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
   const { t } = useTranslation('planner');
   const [renaming, setRenaming] = useState(false);
   const rename = useRenameDiet(diet.id, locale);
-  const form = useForm({ resolver: zodResolver(RenameDietRequest), defaultValues: { name: diet.name } });
+
+  // The contract's keys (nameRequired, nameTooLong) are this page's texts.
+  const { formRef, ...form } = useZodForm(RenameDietRequest, {
+    defaultValues: { name: diet.name },
+    message: (key) => t(`errors.${key === 'nameTooLong' ? 'nameTooLong' : 'nameRequired'}`),
+  });
   const inputId = `diet-name-${diet.id}`;
   const href = pageHref('personalDietSaved', locale, { dietId: diet.id });
-  const nameError = form.formState.errors.name?.message;
+  const { error: errorText, ...nameInput } = form.field('name');
 
-  const submit = form.handleSubmit(({ name }) =>
-    rename.mutate(name, {
-      onSuccess: () => {
-        setRenaming(false);
-        toast.success(t('myDiets.renamed'));
-      },
-      onError: (e) => form.setError('name', { type: 'server', message: e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed') }),
-    }),
-  );
-  // The contract's keys (nameRequired, nameTooLong) are this page's texts; a server's message is shown as sent.
-  const errorText = nameError && (form.formState.errors.name?.type === 'server' ? nameError : t(`errors.${nameError === 'nameTooLong' ? 'nameTooLong' : 'nameRequired'}`));
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, ({ name }) =>
+      rename.mutate(name, {
+        onSuccess: () => {
+          setRenaming(false);
+          toast.success(t('myDiets.renamed'));
+        },
+        onError: (e) => form.setServerErrors({ name: e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed') }),
+      }),
+    );
 
   return (
     <li className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`} data-testid="my-diet">
       <div className="min-w-0 flex-1">
         {renaming ? (
-          <form onSubmit={(event) => void submit(event)} className="space-y-1" noValidate>
+          <form ref={formRef} onSubmit={submit} className="space-y-1" noValidate>
             <label htmlFor={inputId} className="block text-sm font-medium">
               {t('myDiets.nameLabel')}
             </label>
             <div className="flex flex-wrap gap-2">
               <input
-                {...form.register('name')}
+                {...nameInput}
                 {...fieldAria(inputId, { error: errorText })}
                 maxLength={140}
                 className={`${inputClass} min-w-0 flex-1`}

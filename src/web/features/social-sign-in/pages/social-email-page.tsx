@@ -1,20 +1,29 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmailField } from '../../../../core/contracts/auth';
+import type { z } from 'zod';
 import {
   isSocialProvider,
   SOCIAL_CONFIRM_LINK_MINUTES,
   SOCIAL_PROVIDER_NAMES,
-  type SocialEmailRequest } from '../../../../core/contracts/social-sign-in';
+  SocialEmailRequest,
+} from '../../../../core/contracts/social-sign-in';
 import { api, pageHref } from '../../../../core/routes';
+import { Button, SubmitButton } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { linkClass } from '../../../components/ui/styles';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/use-locale';
 
 const sendEmail = (body: SocialEmailRequest) =>
   apiClient.call(api.auth_social_email, { body });
+
+const EmailForm = SocialEmailRequest.pick({ email: true });
 
 /**
  * The e-mail step of a social sign-in whose provider gave no verified address (X, a private GitHub
@@ -27,11 +36,17 @@ export function SocialEmailPage() {
   const token = params.get('token') ?? '';
   const providerParam = params.get('provider');
   const provider = isSocialProvider(providerParam) ? SOCIAL_PROVIDER_NAMES[providerParam] : null;
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
-  const errorId = useId();
+  const { formState, handleSubmit, register, setError } = useForm({
+    resolver: zodResolver(EmailForm),
+    defaultValues: { email: '' },
+    // As before: an error stays until the next submit, it is not re-checked while typing.
+    reValidateMode: 'onSubmit',
+  });
+  // The schema's messages are `errors` keys; the server's come translated.
+  const emailError = formState.errors.email;
+  const fieldError = emailError && (emailError.type === 'server' ? emailError.message : t(`errors:${emailError.message ?? 'emailInvalid'}`));
   const mutation = useMutation({ mutationFn: sendEmail });
   const sent = mutation.isSuccess;
   const expired = mutation.error instanceof ApiError && mutation.error.status === 410;
@@ -45,27 +60,17 @@ export function SocialEmailPage() {
 
   const loginHref = pageHref('login', locale);
   const backToLogin = (
-    <Link
-      to={loginHref}
-      className="mt-6 inline-block font-semibold text-brand-800 underline hover:text-brand-900"
-    >
+    <Link to={loginHref} className={`mt-6 inline-block ${linkClass}`}>
       {t('emailStep.backToLogin')}
     </Link>
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = EmailField.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(t(`errors:${parsed.error.issues[0]?.message ?? 'emailInvalid'}`));
-      return;
-    }
-    setFieldError(null);
+  function send({ email }: z.output<typeof EmailForm>) {
     mutation.mutate(
-      { token, email: parsed.data, language: locale },
+      { token, email, language: locale },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.fields.email) setFieldError(error.fields.email);
+          if (error instanceof ApiError && error.fields.email) setError('email', { type: 'server', message: error.fields.email });
         },
       },
     );
@@ -109,13 +114,9 @@ export function SocialEmailPage() {
         <p className="mt-4 text-slate-700">
           {t('emailStep.sent', { email: mutation.variables.email, minutes: SOCIAL_CONFIRM_LINK_MINUTES })}
         </p>
-        <button
-          type="button"
-          onClick={() => mutation.reset()}
-          className="mt-6 font-semibold text-brand-800 underline hover:text-brand-900"
-        >
+        <Button variant="text" className="mt-6" onClick={() => mutation.reset()}>
           {t('emailStep.useOther')}
-        </button>
+        </Button>
       </>
     );
   } else {
@@ -129,44 +130,24 @@ export function SocialEmailPage() {
         <p className="mt-4 text-slate-700">
           {provider ? t('emailStep.lead', { provider }) : t('emailStep.leadAnyProvider')}
         </p>
-        <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-4">
-          <div className="grid gap-1.5">
-            <label htmlFor={inputId} className="font-semibold text-slate-800">
-              {t('emailStep.label')}
-            </label>
-            <input
-              id={inputId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              className="rounded-md border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-invalid:border-red-600"
-            />
-            {fieldError && (
-              <p id={errorId} className="text-sm text-red-700">
-                {fieldError}
-              </p>
-            )}
-          </div>
+        <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} className="mt-8 grid gap-4">
+          <TextField
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            label={t('emailStep.label')}
+            error={fieldError}
+            {...register('email')}
+          />
           {otherError && (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
+            <Notice tone="error">
               {otherError instanceof ApiError ? otherError.message : t('errors:network')}
-            </p>
+            </Notice>
           )}
-          <button
-            type="submit"
-            disabled={mutation.isPending}
-            className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
-          >
+          <SubmitButton busy={mutation.isPending}>
             {mutation.isPending ? t('emailStep.sending') : t('emailStep.submit')}
-          </button>
+          </SubmitButton>
         </form>
       </>
     );
