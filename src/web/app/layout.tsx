@@ -8,7 +8,7 @@ import { rememberLocale } from '../lib/locale-cookie';
 import { appConfig } from '../lib/app-config';
 import { useLocale } from '../lib/use-locale';
 import { AutoLogout } from './session/auto-logout';
-import { useCsrfToken, useCurrentUser } from './session/current-user';
+import { useCsrfToken, useCurrentUser } from '../lib/session';
 import { LoggedOutNotice } from './session/logged-out-notice';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';

@@ -4,6 +4,7 @@ import { routeUrl, type ApiBody, type ApiQuery, type ApiResponse, type ApiRoute,
 import { appConfig } from './app-config';
 import { i18nFor } from './i18n';
 import { localeOfPath } from './use-locale';
+import { sessionStore } from './session';
 
 /** A failed API call; `message` is the server's translated text when it sent one. */
 export class ApiError extends Error {
@@ -80,5 +81,5 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const apiClient: ApiClient = createApiClient(
   appConfig.apiKey,
   (status) => i18nFor(localeOfPath(window.location.pathname)).t('common:errors.requestFailed', { status }),
-  () => appConfig.csrfToken,
+  () => sessionStore.get().csrfToken,
 );

@@ -23,4 +23,8 @@ export function readAppConfig(doc: Document = document): AppConfig {
   }
 }
 
-export const appConfig: AppConfig = typeof document === 'undefined' ? EMPTY : readAppConfig();
+const pageConfig = typeof document === 'undefined' ? EMPTY : readAppConfig();
+
+/** What the page was served with; who is signed in lives in the session store (`session.ts`), which starts from it. */
+export const appConfig: Omit<AppConfig, 'user' | 'csrfToken'> = pageConfig;
+export const initialSession = { user: pageConfig.user, csrfToken: pageConfig.csrfToken };

@@ -6,19 +6,17 @@ import type { TFunction } from 'i18next';
 import { logoutForm } from '../../../core/domain/account-menu';
 import { api, apiHref } from '../../../core/routes';
 import { apiClient } from '../../lib/api-client';
-import { appConfig } from '../../lib/app-config';
 import { safeStorage } from '../../lib/storage';
 import { LogoutForm } from '../shell/logout-form';
-import { ACCOUNT_UPDATED_EVENT } from '../../lib/account-events';
 import { createIdleTimer, splitCountdown, type IdlePhase, type IdleTimer, type IdleTimerOptions, type KeepAliveResult } from './idle-timer';
+import { sessionStore } from '../../lib/session';
 
 /** GET the session: it counts as activity on the server and says whether the session still lives. */
 export async function keepSessionAlive(): Promise<KeepAliveResult> {
   const answer = await apiClient.call(api.auth_session);
   if (!answer.user) return 'ended';
-  if (answer.csrfToken && answer.csrfToken !== appConfig.csrfToken) {
-    appConfig.csrfToken = answer.csrfToken;
-    window.dispatchEvent(new Event(ACCOUNT_UPDATED_EVENT));
+  if (answer.csrfToken && answer.csrfToken !== sessionStore.get().csrfToken) {
+    sessionStore.set({ csrfToken: answer.csrfToken });
   }
   return 'alive';
 }

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/i18n/locales';
 import { toast } from '../../components/toast/toast-store';
-import { appConfig } from '../../lib/app-config';
 import { i18nFor } from '../../lib/i18n';
 import { LoggedOutNotice } from './logged-out-notice';
+import { sessionStore } from '../../lib/session';
 
 function renderAt(path: string, locale: Locale, onHome = true) {
   const router = createMemoryRouter([{ path: '*', element: <LoggedOutNotice onHome={onHome} /> }], { initialEntries: [path] });
@@ -21,7 +21,7 @@ function renderAt(path: string, locale: Locale, onHome = true) {
 describe('after logout (HDR-18)', () => {
   afterEach(() => {
     toast.dismiss();
-    appConfig.user = null;
+    sessionStore.set({ user: null });
   });
 
   it('[HDR-18] the home page after logout shows a success toast and drops ?loggedOut=1 from the address', async () => {
@@ -37,7 +37,7 @@ describe('after logout (HDR-18)', () => {
     expect(toast.current()).toBeNull();
     renderAt('/en/recipes/?loggedOut=1', 'en', false);
     expect(toast.current()).toBeNull();
-    appConfig.user = { id: 1, name: 'A', email: 'a@example.com', roles: [] };
+    sessionStore.set({ user: { id: 1, name: 'A', email: 'a@example.com', roles: [] } });
     const router = renderAt('/en/?loggedOut=1', 'en');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(toast.current()).toBeNull();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '../../lib/session';
 
 /** The query parameter the logout route adds to the home page it redirects to. */
 export const LOGGED_OUT_PARAM = 'loggedOut';

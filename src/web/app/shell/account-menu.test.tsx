@@ -5,11 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccountMenu, livePagePath } from '../../../core/domain/account-menu';
 import type { Locale } from '../../../core/i18n/locales';
-import { appConfig } from '../../lib/app-config';
 import { i18nFor } from '../../lib/i18n';
-import { ACCOUNT_UPDATED_EVENT } from '../../lib/account-events';
 import { AccountMenu } from './account-menu';
 import { Header } from './header';
+import { sessionStore } from '../../lib/session';
 
 const USER = { id: 7, name: 'Anna Nowak', email: 'anna@example.com', roles: ['user'] };
 
@@ -28,12 +27,12 @@ function openMenu() {
 
 describe('header account area', () => {
   beforeEach(() => {
-    appConfig.user = null;
-    appConfig.csrfToken = null;
+    sessionStore.set({ user: null });
+    sessionStore.set({ csrfToken: null });
   });
   afterEach(() => {
-    appConfig.user = null;
-    appConfig.csrfToken = null;
+    sessionStore.set({ user: null });
+    sessionStore.set({ csrfToken: null });
     vi.restoreAllMocks();
   });
 
@@ -47,8 +46,8 @@ describe('header account area', () => {
   });
 
   it('[HDR-14] [ROLE-08] a signed-in user gets an account button named after them instead of the login link', () => {
-    appConfig.user = USER;
-    appConfig.csrfToken = 'tok-1';
+    sessionStore.set({ user: USER });
+    sessionStore.set({ csrfToken: 'tok-1' });
     renderWith(<Header locale="en" />);
     const button = screen.getByRole('button', { name: 'Account menu: Anna Nowak' });
     expect(button.textContent).toContain('AN');
@@ -56,8 +55,8 @@ describe('header account area', () => {
   });
 
   it('[HDR-15] [HDR-21] [HDR-24] the account menu links to the account page and to each section page that exists', () => {
-    appConfig.user = USER;
-    appConfig.csrfToken = 'tok-1';
+    sessionStore.set({ user: USER });
+    sessionStore.set({ csrfToken: 'tok-1' });
     renderWith(<Header locale="pl" />, 'pl');
     const menu = openMenu();
     expect(within(menu).getByText('Anna Nowak')).toBeTruthy();
@@ -79,8 +78,8 @@ describe('header account area', () => {
   });
 
   it('[HDR-17] [ACCT-07] logout is a GET form to /logout with the _csrf_token field, submitted from the menu', () => {
-    appConfig.user = USER;
-    appConfig.csrfToken = 'tok-1';
+    sessionStore.set({ user: USER });
+    sessionStore.set({ csrfToken: 'tok-1' });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => undefined);
     renderWith(<Header locale="en" />);
     const form = document.querySelector<HTMLFormElement>('form[action="/logout"]');
@@ -93,13 +92,12 @@ describe('header account area', () => {
   });
 
   it('a rotated CSRF token and a new name reach the header without a reload', () => {
-    appConfig.user = USER;
-    appConfig.csrfToken = 'tok-1';
+    sessionStore.set({ user: USER });
+    sessionStore.set({ csrfToken: 'tok-1' });
     renderWith(<Header locale="en" />);
     act(() => {
-      appConfig.user = { ...USER, name: 'Anna Kowalska' };
-      appConfig.csrfToken = 'tok-2';
-      window.dispatchEvent(new Event(ACCOUNT_UPDATED_EVENT));
+      sessionStore.set({ user: { ...USER, name: 'Anna Kowalska' } });
+      sessionStore.set({ csrfToken: 'tok-2' });
     });
     expect(screen.getByRole('button', { name: 'Account menu: Anna Kowalska' })).toBeTruthy();
     expect(document.querySelector<HTMLInputElement>('form[action="/logout"] input[name="_csrf_token"]')?.value).toBe('tok-2');
@@ -136,8 +134,8 @@ describe('header account area', () => {
   });
 
   it('[HDR-10] the mobile menu carries the account links and the logout form too', () => {
-    appConfig.user = USER;
-    appConfig.csrfToken = 'tok-1';
+    sessionStore.set({ user: USER });
+    sessionStore.set({ csrfToken: 'tok-1' });
     renderWith(<Header locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const account = screen.getByTestId('mobile-account');

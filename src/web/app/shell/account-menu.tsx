@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { initialsOf, livePagePath, type AccountMenuSection } from '../../../core/domain/account-menu';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
-import type { SessionUser } from '../session/current-user';
+import type { SessionUser } from '../../lib/session';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { LogoutForm } from './logout-form';
 

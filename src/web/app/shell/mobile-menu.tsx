@@ -6,7 +6,7 @@ import { pageHref } from '../../../core/routes';
 import type { AccountMenuSection } from '../../../core/domain/account-menu';
 import { MenuIcon, LogoutIcon } from '../../components/icons';
 import { Dialog } from '../../components/ui/dialog';
-import type { SessionUser } from '../session/current-user';
+import type { SessionUser } from '../../lib/session';
 import { LogoutForm } from './logout-form';
 import { navItems } from './nav-items';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
 import type { ScheduleItem } from '../../../core/domain/plan/types';
-import { appConfig } from '../../lib/app-config';
 import { DayEditor, type DayEditorProps } from './day-editor';
 import { loaderHandlers, mockServer, renderWithApp } from './testing/editor-test-kit';
+import { sessionStore } from '../../lib/session';
 
 const SCHEDULE: ScheduleItem[] = [
   { id: 'm1', time: '08:00', type: 'Meal', label: 'Breakfast' },
@@ -70,13 +70,13 @@ async function openNewItem() {
 
 describe('day editor', () => {
   beforeEach(() => {
-    appConfig.user = null;
-    appConfig.csrfToken = null;
+    sessionStore.set({ user: null });
+    sessionStore.set({ csrfToken: null });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    appConfig.user = null;
-    appConfig.csrfToken = null;
+    sessionStore.set({ user: null });
+    sessionStore.set({ csrfToken: null });
   });
 
   it('[EDIT-09] shows the shared schedule with this day’s entries', async () => {
@@ -389,8 +389,8 @@ describe('day editor', () => {
   });
 
   it('[EDIT-07] photos: upload, refuse a wrong type locally, remove', async () => {
-    appConfig.user = { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] };
-    appConfig.csrfToken = 'csrf-1';
+    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] } });
+    sessionStore.set({ csrfToken: 'csrf-1' });
     const server = setup({ '/api/diets/images': () => ({ body: { url: '/api/diets/images/abc00000000000000000000000000000.webp' } }) });
     const photos = await screen.findByTestId('images-section');
     const input = within(photos).getByLabelText('Add photos') as HTMLInputElement;
@@ -419,7 +419,7 @@ describe('day editor', () => {
   });
 
   it('[EDIT-07] photos: the server’s refusal is shown', async () => {
-    appConfig.user = { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] };
+    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] } });
     setup({
       '/api/diets/images': () => ({
         status: 400,

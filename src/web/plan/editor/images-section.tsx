@@ -1,18 +1,11 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DAY_IMAGES, type PlanDay } from '../../../core/domain/plan/day-edit';
-import { ACCOUNT_UPDATED_EVENT } from '../../lib/account-events';
 import { ApiError } from '../../lib/api-client';
-import { appConfig } from '../../lib/app-config';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../../components/ui/button';
 import { DAY_IMAGE_TYPES, MAX_DAY_IMAGE_BYTES, uploadDayImage } from './editor-api';
-
-function subscribeToAccount(onChange: () => void): () => void {
-  window.addEventListener(ACCOUNT_UPDATED_EVENT, onChange);
-  return () => window.removeEventListener(ACCOUNT_UPDATED_EVENT, onChange);
-}
-const signedIn = () => appConfig.user !== null;
+import { useCurrentUser } from '../../lib/session';
 
 /**
  * Photos of the day: JPEG, PNG or WebP up to 5 MB, checked again by the server by content; signed-in users
@@ -34,7 +27,7 @@ export function ImagesSection({
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const canUpload = useSyncExternalStore(subscribeToAccount, signedIn, signedIn);
+  const canUpload = useCurrentUser() !== null;
   const images = day.images ?? [];
   const room = MAX_DAY_IMAGES - images.length;
 

@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { PlanDayInput, DietMeta } from '../../../core/contracts/diet-plan';
 import type { Locale } from '../../../core/i18n/locales';
-import { appConfig } from '../../lib/app-config';
 import { i18nFor } from '../../lib/i18n';
 import type { PlanMetricsData } from '../lib/plan-doc';
+import { sessionStore } from '../../lib/session';
 
 export const FOODS = [
   { id: 1, name: 'Rye bread', calories: 250, protein: 9, fat: 3, carbs: 48, allergenIds: [1], tags: [], groupId: 1 },
@@ -149,13 +149,13 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string, m
 }
 
 export function signIn(roles: string[] = []) {
-  appConfig.user = { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles };
-  appConfig.csrfToken = 'csrf-1';
+  sessionStore.set({ user: { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles } });
+  sessionStore.set({ csrfToken: 'csrf-1' });
 }
 
 export function signOut() {
-  appConfig.user = null;
-  appConfig.csrfToken = null;
+  sessionStore.set({ user: null });
+  sessionStore.set({ csrfToken: null });
 }
 
 export function renderAt(ui: ReactNode, path: string, routePath = path, locale: Locale = 'en') {

@@ -5,7 +5,6 @@ import { foodItemsNutrition, nearbyRecipeIds, swapOptions } from '../../../core/
 import type { Locale } from '../../../core/i18n/locales';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError } from '../../lib/api-client';
-import { appConfig } from '../../lib/app-config';
 import { fetchDiet, medicalProductsOptions, supplementsOptions, useGeneratePlan, useSaveDiet } from '../api/plan-api';
 import { clearPendingPlan, stashPendingPlan, type PendingIntent } from '../lib/pending-plan';
 import { docFromDiet, saveRequest, type PlanDoc, type PlanMetricsData } from '../lib/plan-doc';
@@ -13,6 +12,7 @@ import { downloadPlan } from '../lib/plan-file';
 import { classifySaveError } from '../lib/save-state';
 import { usePlanTables, type PlanTables } from '../view/use-plan-tables';
 import { initialWorkspace, workspaceReducer } from './workspace-state';
+import { sessionStore } from '../../lib/session';
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -47,7 +47,7 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
   };
 
   async function save(target: PlanDoc): Promise<boolean> {
-    if (!appConfig.user) {
+    if (!sessionStore.get().user) {
       detour(target, 'save');
       return false;
     }
@@ -83,12 +83,12 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
     save: () => doc && void save(doc),
     download: () => {
       if (!doc) return;
-      if (!appConfig.user) detour(doc, 'download');
+      if (!sessionStore.get().user) detour(doc, 'download');
       else downloadPlan({ ...doc, metrics: metricsOf(doc, tables) });
     },
     print: () => {
       if (!doc) return;
-      if (!appConfig.user) detour(doc, 'download');
+      if (!sessionStore.get().user) detour(doc, 'download');
       else dispatch({ type: 'printToggled', open: true });
     },
     /** A newer revision was saved elsewhere (409): load it. */

@@ -7,7 +7,7 @@ import { encryptPayload } from '../../../../core/crypto/personal-data-cipher';
 import type { Locale } from '../../../../core/i18n/locales';
 import { api } from '../../../../core/routes';
 import { ApiError, apiClient, type ApiClient } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
+import { sessionStore } from '../../../lib/session';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -105,7 +105,7 @@ export async function submitPasswordChange(
 ): Promise<PasswordChangeResult> {
   try {
     const answer = await client.call(api.account_password_change, { query: { _locale: locale }, body: values });
-    if (answer.csrfToken) appConfig.csrfToken = answer.csrfToken;
+    if (answer.csrfToken) sessionStore.set({ csrfToken: answer.csrfToken });
     return { ok: true, message: answer.message };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccountMenu, livePagePath } from '../../../../core/domain/account-menu';
 import type { Locale } from '../../../../core/i18n/locales';
-import { appConfig } from '../../../lib/app-config';
 import { i18nFor } from '../../../lib/i18n';
 import { AccountPage, AccountSections, SectionSwitcher } from './account-page';
+import { sessionStore } from '../../../lib/session';
 
 function renderAt(path: string, locale: Locale = 'en') {
   const router = createMemoryRouter([{ path: '*', element: <AccountPage /> }], { initialEntries: [path] });
@@ -22,12 +22,12 @@ const switcher = (name = 'Account sections') => screen.getByRole('navigation', {
 
 describe('account menu page', () => {
   beforeEach(() => {
-    appConfig.user = { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'] };
-    appConfig.csrfToken = 'tok-5';
+    sessionStore.set({ user: { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'] } });
+    sessionStore.set({ csrfToken: 'tok-5' });
   });
   afterEach(() => {
-    appConfig.user = null;
-    appConfig.csrfToken = null;
+    sessionStore.set({ user: null });
+    sessionStore.set({ csrfToken: null });
   });
 
   it('[ACCT-01] greets the user and shows the sections with their items as cards', () => {

@@ -10,9 +10,9 @@ import {
   type AccountSectionId,
 } from '../../../../core/domain/account-menu';
 import type { Locale } from '../../../../core/i18n/locales';
-import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
 import { ItemIcon } from '../components/item-icon';
+import { useCurrentUser, useSession } from '../../../lib/session';
 
 const SECTION_PARAM = 'section';
 type Choice = AccountSectionId | 'all';
@@ -24,10 +24,10 @@ function parseChoice(value: string | null, sections: AccountMenuSection[]): Choi
 
 export function useAccountSections(locale: Locale): AccountMenuSection[] {
   const { t } = useTranslation();
-  const user = appConfig.user;
+  const { user, csrfToken } = useSession();
   return useMemo(
-    () => (user ? buildAccountMenu({ locale, roles: user.roles, csrfToken: appConfig.csrfToken, t: (key) => t(key) }) : []),
-    [locale, user, t],
+    () => (user ? buildAccountMenu({ locale, roles: user.roles, csrfToken, t: (key) => t(key) }) : []),
+    [locale, user, csrfToken, t],
   );
 }
 
@@ -132,6 +132,7 @@ export function AccountPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const sections = useAccountSections(locale);
+  const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const choice = parseChoice(params.get(SECTION_PARAM), sections);
   const choose = (next: Choice) =>
@@ -148,7 +149,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">
-        {appConfig.user ? t('menu.greeting', { name: appConfig.user.name }) : t('menu.title')}
+        {user ? t('menu.greeting', { name: user.name }) : t('menu.title')}
       </h1>
       <p className="mt-2 text-slate-700">{t('menu.lead')}</p>
       <div className="mt-6">

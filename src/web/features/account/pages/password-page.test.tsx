@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../../../lib/app-config';
 import { i18nFor } from '../../../lib/i18n';
 import { PasswordPage } from './password-page';
+import { sessionStore } from '../../../lib/session';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -29,11 +29,11 @@ describe('password change page', () => {
   beforeEach(() => {
     fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
     vi.stubGlobal('fetch', fetchMock);
-    appConfig.csrfToken = 'old-token';
+    sessionStore.set({ csrfToken: 'old-token' });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    appConfig.csrfToken = null;
+    sessionStore.set({ csrfToken: null });
   });
 
   it('both fields are required and the new password is trimmed and needs 8 characters (as PWD-02); nothing is sent before', () => {
@@ -68,7 +68,7 @@ describe('password change page', () => {
     fireEvent.change(next(), { target: { value: 'new-secret-2' } });
     submit();
     expect((await screen.findByTestId('pw-currentPassword-error')).textContent).toBe('The current password is not correct.');
-    expect(appConfig.csrfToken).toBe('old-token');
+    expect(sessionStore.get().csrfToken).toBe('old-token');
   });
 
   it('a successful change shows the message, clears the fields and takes the rotated CSRF token', async () => {
@@ -82,7 +82,7 @@ describe('password change page', () => {
     expect(url).toBe('/api/account/password?_locale=en');
     expect(new Headers(init?.headers).get('x-csrf-token')).toBe('old-token');
     expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'old-secret-1', password: 'new-secret-2' });
-    expect(appConfig.csrfToken).toBe('new-token');
+    expect(sessionStore.get().csrfToken).toBe('new-token');
     expect(current().value).toBe('');
     expect(next().value).toBe('');
   });

@@ -5,7 +5,6 @@ import { StatusRegion } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
 import { PasswordChangeForm, submitPasswordChange } from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
-import { notifyAccountUpdated } from '../../../lib/account-events';
 import { PasswordField } from '../../../components/ui/field';
 import { useAccountForm } from '../lib/use-account-form';
 
@@ -21,7 +20,6 @@ export function PasswordPage() {
     if (answer.ok) {
       form.reset();
       form.setResult({ status: 'success', message: answer.message });
-      notifyAccountUpdated(); // the session was rotated: a new CSRF token
     } else {
       // A wrong current password takes the focus (it is the first field).
       form.setServerErrors(answer.errors, answer.errors.currentPassword !== undefined);

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalData } from '../../../../core/contracts/account';
 import { decryptPayload, PERSONAL_DATA_ITERATIONS } from '../../../../core/crypto/personal-data-cipher';
 import type { Locale } from '../../../../core/i18n/locales';
-import { appConfig } from '../../../lib/app-config';
 import { i18nFor } from '../../../lib/i18n';
 import { validatePersonalData } from '../api/account-api';
 import { PersonalDataForm, PersonalDataPage } from './personal-data-page';
+import { sessionStore } from '../../../lib/session';
 
 const SECRET = 'session-secret-1';
 const INITIAL: PersonalData = { firstname: 'Anna', lastname: 'Nowak', email: 'anna@example.com', gender: '' };
@@ -41,7 +41,7 @@ describe('personal data form', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    appConfig.user = null;
+    sessionStore.set({ user: null });
   });
 
   it('[PD-01] [PD-02] [PD-03] gender, first name, last name and e-mail with labels, and one Update button', () => {
@@ -82,7 +82,7 @@ describe('personal data form', () => {
   });
 
   it('[PD-06] [PD-07] [PD-08] [PD-04] [PD-10] the update posts {payload}, encrypted with the session key, and shows success', async () => {
-    appConfig.user = { id: 1, name: 'Anna Nowak', email: 'anna@example.com', roles: [] };
+    sessionStore.set({ user: { id: 1, name: 'Anna Nowak', email: 'anna@example.com', roles: [] } });
     const saved = { firstname: 'Jan', lastname: 'Kowalski', email: 'jan@example.com', gender: 'man' };
     fetchMock.mockResolvedValue(json(200, { status: 'success', message: 'Your personal data has been updated.', errors: {}, data: saved }));
     wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
@@ -106,7 +106,7 @@ describe('personal data form', () => {
     expect(PERSONAL_DATA_ITERATIONS).toBe(999);
     expect(await decryptPayload(body.payload, SECRET)).toEqual({ firstname: 'Jan', lastname: 'Kowalski', email: 'jan@example.com', gender: 'man' });
     // The header's name follows.
-    expect(appConfig.user?.name).toBe('Jan Kowalski');
+    expect(sessionStore.get().user?.name).toBe('Jan Kowalski');
   });
 
   it('[PD-10] a warning answer (nothing changed) is shown as a warning', async () => {

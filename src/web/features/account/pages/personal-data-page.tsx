@@ -4,12 +4,11 @@ import { PersonalData } from '../../../../core/contracts/account';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Notice, StatusRegion } from '../../../components/ui/notice';
-import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
 import { accountKeys, personalDataOptions, submitPersonalData, type PersonalDataShow } from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { useAccountForm } from '../lib/use-account-form';
-import { notifyAccountUpdated } from '../../../lib/account-events';
+import { sessionStore } from '../../../lib/session';
 
 /** PD-03: unspecified (empty), diverse, man, woman. */
 export const GENDER_OPTIONS = [
@@ -24,12 +23,10 @@ function displayName(data: PersonalData): string {
   return `${data.firstname} ${data.lastname}`.trim() || data.email;
 }
 
-/** The header's name follows the saved data at once (outside the component: react-hooks/immutability forbids a handler given to the form to write module state). */
+/** The header's name follows the saved data at once. */
 function showSavedUser(saved: PersonalData): void {
-  if (appConfig.user) {
-    appConfig.user = { ...appConfig.user, name: displayName(saved), email: saved.email };
-    notifyAccountUpdated();
-  }
+  const { user } = sessionStore.get();
+  if (user) sessionStore.set({ user: { ...user, name: displayName(saved), email: saved.email } });
 }
 
 /** A: "Personal data form. Fields: gender, first name, last name, email. One Update button." */

@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { linkClass } from '../../../components/ui/styles';
 import { AuthCard } from '../components/auth-layout';
 import { RegisterComplete } from '../components/register-complete';
-import { syncSessionFromServer } from '../../../lib/account-events';
+import { refreshSession } from '../../../lib/refresh-session';
 import { RegisterDetailsStep } from '../components/register-details-step';
 import { RegisterEmailStep } from '../components/register-email-step';
 import { SocialArea } from '../components/social-area';
@@ -71,7 +71,7 @@ export function RegisterPage() {
             if (isLocalPath(redirectUrl)) setAccountUrl(redirectUrl);
             setStep('complete');
             // Registering signed the visitor in: the header must say so now, not after the next page load.
-            void syncSessionFromServer().catch(() => undefined);
+            void refreshSession().catch(() => undefined);
           }}
         />
       )}

@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { exerciseDetailOptions, myWeightOptions } from '../api/exercises-api';
-import { appConfig } from '../../../lib/app-config';
+import { useCurrentUser } from '../../../lib/session';
 
 const REFERENCE_KG = 70;
 
@@ -21,7 +21,7 @@ export function ExerciseDetailPage() {
   const id = idFromSlug(useParams().idSlug);
   const exercise = useQuery({ ...exerciseDetailOptions(id ?? 0, locale), enabled: id !== null });
   useDocumentTitle(exercise.data?.name);
-  const signedIn = appConfig.user !== null;
+  const signedIn = useCurrentUser() !== null;
   const myWeight = useQuery(myWeightOptions(locale, signedIn));
   const [typed, setTyped] = useState<number | null>(null);
   const own = myWeight.data ?? null;

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../../core/i18n/locales';
 import { pageHref } from '../../../../core/routes';
-import { appConfig } from '../../../lib/app-config';
+import { useCurrentUser } from '../../../lib/session';
 
-export const isAdmin = () => appConfig.user?.roles.includes('admin') ?? false;
 
 /**
  * The generator app's header (A §2): its own navigation (generator, my diets), a register button for
@@ -29,7 +28,8 @@ export function GeneratorFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('planner');
-  const user = appConfig.user;
+  const user = useCurrentUser();
+  const isAdmin = user?.roles.includes('admin') ?? false;
   const tab = (name: 'generator' | 'myDiets', href: string) => (
     <Link
       to={href}
@@ -62,7 +62,7 @@ export function GeneratorFrame({
               {t('header.register')}
             </Link>
           )}
-          {user && isAdmin() && adminControls && (
+          {isAdmin && adminControls && (
             <div className="flex flex-wrap gap-2" role="group" aria-label={t('header.adminTools')} data-testid="admin-controls">
               {adminControls}
             </div>

@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { cardClass, linkClass } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
 import { myDietOptions, useGeneratePlan } from '../../../plan/api/plan-api';
 import { formatMoment } from '../../../plan/lib/format';
 import { docFromDiet, docFromGenerated, type PlanDoc } from '../../../plan/lib/plan-doc';
@@ -20,6 +19,7 @@ import { metricsOf, usePlanWorkspace } from '../../../plan/workspace/use-plan-wo
 import { defaultForm, formFromMeta, localIsoDate, planMeta, planRequest, type DefaultLabels, type QuestionnaireForm } from '../lib/questionnaire';
 import { GeneratorFrame } from './generator-frame';
 import { GeneratingPanel, Questionnaire } from './questionnaire';
+import { useCurrentUser } from '../../../lib/session';
 
 export interface PlanAppProps {
   locale: Locale;
@@ -86,7 +86,7 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
   const { t } = useTranslation('planner');
   const labels = useDefaultLabels();
   const navigate = useNavigate();
-  const user = appConfig.user;
+  const user = useCurrentUser();
   const today = () => localIsoDate(new Date());
 
   const workspace = usePlanWorkspace({ locale, initialDoc, autoSave });

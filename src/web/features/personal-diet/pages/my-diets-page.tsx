@@ -8,7 +8,6 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { pageHref } from '../../../../core/routes';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { dietListOptions, useDeleteDiet, useRenameDiet, type DietList } from '../../../plan/api/plan-api';
@@ -20,6 +19,7 @@ import { buttonClass, inputClass, linkClass, cardClass } from '../../../componen
 import { Notice } from '../../../components/ui/notice';
 import { fieldAria } from '../../../components/ui/field';
 import { formatMoment, formatPlanDate, whole } from '../../../plan/lib/format';
+import { useCurrentUser } from '../../../lib/session';
 
 type DietSummary = DietList['items'][number];
 
@@ -27,7 +27,7 @@ type DietSummary = DietList['items'][number];
 export function MyDietsPage() {
   const locale = useLocale();
   const { t } = useTranslation('planner');
-  const user = appConfig.user;
+  const user = useCurrentUser();
   const path = pageHref('personalDietMyDiets', locale);
   const list = useQuery({ ...dietListOptions(locale), enabled: user !== null });
   const [deleting, setDeleting] = useState<DietSummary | null>(null);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { pageHref } from '../../../../core/routes';
-import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
 import { PlanApp } from '../components/plan-app';
 import { readPendingPlan } from '../../../plan/lib/pending-plan';
+import { useCurrentUser } from '../../../lib/session';
 
 /**
  * `/` of the personal generator (A §2): the 3-step form, then the plan. A plan cached before login comes
@@ -12,7 +12,7 @@ import { readPendingPlan } from '../../../plan/lib/pending-plan';
 export function PersonalDietPage() {
   const locale = useLocale();
   const [pending] = useState(() => readPendingPlan());
-  const signedIn = appConfig.user !== null;
+  const signedIn = useCurrentUser() !== null;
   return (
     <PlanApp
       locale={locale}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { matchPagePath, pageHref } from '../../../../core/routes';
 import { ApiError } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/use-locale';
 import { dietOptions } from '../../../plan/api/plan-api';
@@ -15,6 +14,7 @@ import { linkClass } from '../../../components/ui/styles';
 import { Notice } from '../../../components/ui/notice';
 import { readPendingPlan } from '../../../plan/lib/pending-plan';
 import { docFromDiet } from '../../../plan/lib/plan-doc';
+import { useCurrentUser } from '../../../lib/session';
 
 /** `my-diets.{dietId}.html` (A §2, PGEN-03): a saved diet in the plan view; saving updates it. */
 export function SavedDietPage() {
@@ -25,7 +25,7 @@ export function SavedDietPage() {
   const isSavedPath = match?.name === 'personalDietSaved';
   const raw = isSavedPath ? (match.params.dietId ?? '') : '';
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
-  const user = appConfig.user;
+  const user = useCurrentUser();
   const path = id !== null ? pageHref('personalDietSaved', locale, { dietId: id }) : pageHref('personalDietMyDiets', locale);
   // A plan of this diet cached when the session had ended is restored and saved after login.
   const [pending] = useState(() => {
