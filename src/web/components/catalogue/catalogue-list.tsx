@@ -39,7 +39,10 @@ export interface CatalogueSearchPage<Item> {
  * definition beside its feature's api file, with no edit here.
  */
 export interface CatalogueDefinition<Item> {
-  kind: 'recipes' | 'foods' | 'exercises';
+  /** Names the list in analytics, query keys, test ids and its texts in the `catalogue` namespace (`<kind>.empty`). */
+  kind: string;
+  /** B §2 and DECISIONS CAT-41: the path its page view is counted under. */
+  pageViewPath: string;
   /** The catalogue's two calls, from its feature's `api/` file. */
   search: (body: CatalogueSearchBody, signal: AbortSignal) => Promise<CatalogueSearchPage<Item>>;
   filters: (locale: string, signal: AbortSignal) => Promise<FilterGroups>;
@@ -53,8 +56,6 @@ export interface CatalogueDefinition<Item> {
 }
 
 const TEXT_DEBOUNCE_MS = 300;
-/** B §2 and DECISIONS CAT-41: the page-view path of each list. */
-const PAGE_VIEW_PATHS = { recipes: '/recipe', foods: '/food', exercises: '/exercise' } as const;
 const QUICK_OPTIONS = 5;
 
 function requestBody(state: CatalogueState, locale: string): { text: string; sort: CatalogueSort; perPage: number; page: number; _locale: string; [group: string]: string | number | string[] } {
@@ -72,7 +73,8 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
   const [seed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const hasKey = !!apiKey && apiKey.trim() !== '';
   const kind = definition.kind;
-  useEffect(() => track({ name: 'page_view', path: PAGE_VIEW_PATHS[kind] }), [kind]);
+  const pageViewPath = definition.pageViewPath;
+  useEffect(() => track({ name: 'page_view', path: pageViewPath }), [pageViewPath]);
 
   const apply = (next: CatalogueState, options: { replace?: boolean } = {}) => setParams(stateToParams(next), { replace: options.replace ?? false });
 

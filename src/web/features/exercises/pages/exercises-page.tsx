@@ -7,6 +7,7 @@ import { ExerciseCard } from '../components/exercise-card';
 
 const definition: CatalogueDefinition<ExerciseCardData> = {
   kind: 'exercises',
+  pageViewPath: '/exercise',
   search: searchExercises,
   filters: exerciseFilters,
   groups: [

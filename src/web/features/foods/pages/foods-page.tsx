@@ -7,6 +7,7 @@ import { FoodCard } from '../components/food-card';
 
 const definition: CatalogueDefinition<FoodCardData> = {
   kind: 'foods',
+  pageViewPath: '/food',
   search: searchFoods,
   filters: foodFilters,
   groups: [

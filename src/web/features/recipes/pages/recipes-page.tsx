@@ -7,6 +7,7 @@ import { RecipeCard } from '../components/recipe-card';
 
 const definition: CatalogueDefinition<RecipeCardData> = {
   kind: 'recipes',
+  pageViewPath: '/recipe',
   search: searchRecipes,
   filters: recipeFilters,
   groups: [
