@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
-import { pageHref } from '../../../core/routes';
 import { Dialog } from '../../components/ui/dialog';
-import { buttonClass } from '../../components/ui/styles';
+import { LoginLinks } from './login-prompt';
 
 /**
  * A §2 / PGEN-07: saving or downloading needs an account. The plan already waits in this browser; both
@@ -25,14 +24,7 @@ export function LoginRequiredDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('login.title')} description={message ?? t('login.text')} testId="login-dialog">
       <p className="text-sm text-slate-700">{t('login.kept')}</p>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <a href={pageHref('login', locale, {}, { next: nextPath })} className={buttonClass('primary')}>
-          {t('login.signIn')}
-        </a>
-        <a href={pageHref('register', locale, {}, { next: nextPath })} className={buttonClass('secondary')}>
-          {t('login.register')}
-        </a>
-      </div>
+      <LoginLinks locale={locale} nextPath={nextPath} />
     </Dialog>
   );
 }
