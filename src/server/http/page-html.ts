@@ -48,10 +48,11 @@ function headTags(head: PageHead): string {
  */
 export function renderPageHtml(template: string, head: PageHead, appConfig: AppConfig): string {
   const config = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${scriptSafeJson(appConfig)}</script>`;
+  // Replacer functions: a string replacement would read `$&`, `$'`… in user-controlled text as patterns.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
-    .replace('<!--app-head-->', headTags(head))
-    .replace('<!--app-config-->', config);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale}"`)
+    .replace('<!--app-head-->', () => headTags(head))
+    .replace('<!--app-config-->', () => config);
 }
 
 /** Used when the web build is missing (API-only use); the API keeps working and the page says why. */
