@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './common';
+import { LocaleSchema, RecordId } from './common';
 
 /** B §9: the sorts and page sizes of recipes, foods, exercises, specialists and companies. */
 export const CATALOGUE_SORTS = ['id_desc', 'id_asc', 'name_asc', 'name_desc'] as const;
@@ -71,7 +71,7 @@ export type ExerciseSearchRequest = z.infer<typeof ExerciseSearchRequest>;
 export const PageQuery = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
 
 export const LocaleQuery = z.object({ _locale: LocaleSchema, locale: z.string().optional() });
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParams = z.object({ id: RecordId });
 
 export const Option = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof Option>;

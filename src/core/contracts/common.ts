@@ -18,3 +18,13 @@ export const ErrorBody = z.object({
   requestId: z.string(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * A record id in a path: canonical decimal digits only (`0x10`, `1e1`, `+16`, `016` name no record), up to
+ * the largest id the databases hold.
+ */
+export const RecordId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'invalidValue')
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'invalidValue'));

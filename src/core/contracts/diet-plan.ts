@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './common';
+import { LocaleSchema, RecordId } from './common';
 import { PROFILE_BOUNDS } from '../domain/energy';
 import {
   DRINK_VOLUME_RANGE,
@@ -14,6 +14,7 @@ import {
   MAX_MONITORED_NUTRIENTS,
   MAX_PLAN_DAYS,
   MAX_SCHEDULE_ITEMS,
+  PLAN_DATE_RANGE,
   PERSONAL_PLAN_MAX_DAYS,
   PORTIONS_RANGE,
   TARGET_KCAL_RANGE,
@@ -36,7 +37,11 @@ export { MAX_PLAN_DAYS, PERSONAL_PLAN_MAX_DAYS };
 const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid');
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid')
+  .refine((value) => value >= PLAN_DATE_RANGE.min && value <= PLAN_DATE_RANGE.max, 'dateOutOfRange');
+
+/** The ISO date `days` days after `date`. */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const ScheduleItemSchema = z.object({
   id: z.string().min(1).max(64),
@@ -85,6 +90,9 @@ export const PlanRequest = z.object({
   defaultDrinkVolumes: DrinkVolumesSchema.optional(),
   monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
   avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
+}).refine((request) => addDays(request.startDate, request.planDuration - 1) <= PLAN_DATE_RANGE.max, {
+  message: 'dateOutOfRange',
+  path: ['startDate'],
 });
 export type PlanRequest = z.input<typeof PlanRequest>;
 
@@ -211,7 +219,7 @@ export const DietSummarySchema = z.object({
 });
 export const DietListResponse = z.object({ items: z.array(DietSummarySchema) });
 export const RenameDietRequest = z.object({ name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong') });
-export const DietIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const DietIdParams = z.object({ id: RecordId });
 export const GeneratorLocaleQuery = z.object({ locale: LocaleSchema, _locale: LocaleSchema });
 
 /** A day photo of the plan editor: where the stored copy can be fetched (by its owner only). */

@@ -3,6 +3,8 @@
  * them and the forms show them. Body figures (age, weight, height) are `PROFILE_BOUNDS` in `../energy`.
  */
 export const MAX_PLAN_DAYS = 61;
+/** Plan days fall in this range (ISO dates compare as text); a date beyond it is refused, not computed. */
+export const PLAN_DATE_RANGE = { min: '1900-01-01', max: '2200-12-31' } as const;
 export const PERSONAL_PLAN_MAX_DAYS = 30;
 export const TARGET_KCAL_RANGE = { min: 800, max: 8000 } as const;
 export const MAX_SCHEDULE_ITEMS = 20;

@@ -68,6 +68,15 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       }
     });
 
+    it('dates outside 1900–2200 → 400 on startDate, never a 500 (issue 12 A6)', async () => {
+      for (const startDate of ['9999-12-31', '1899-12-31', '2200-12-31']) {
+        const res = await plan({ ...REQUEST, startDate, planDuration: 2 });
+        expect(res.statusCode, startDate).toBe(400);
+        expect(Object.keys(res.json().errors), startDate).toContain('startDate');
+      }
+      expect((await plan({ ...REQUEST, startDate: '2200-12-30', planDuration: 1 })).statusCode).toBe(200);
+    });
+
     it('an allergen id that names no allergen → 400 with a field error', async () => {
       const res = await plan({ ...REQUEST, preferences: { dietType: 'any', allergens: [9999] } });
       expect(res.statusCode).toBe(400);
@@ -156,6 +165,15 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect((await call('GET', '/api/diets/me', null)).statusCode).toBe(401);
       expect((await call('POST', '/api/diets', null, { ...generated, meta, version: 0 })).statusCode).toBe(401);
       expect((await call('GET', '/api/diets/me', owner)).statusCode).toBe(404);
+    });
+
+    it('diet ids are canonical decimals: hex, exponent, sign and leading zeros name no diet (issue 12 A12)', async () => {
+      const { id } = (await call('POST', '/api/diets', owner, { ...generated, meta, version: 0 })).json().diet;
+      expect((await call('GET', `/api/diets/${id}`, owner)).statusCode).toBe(200);
+      for (const alias of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `0${id}`, `${id}.0`]) {
+        expect((await call('GET', `/api/diets/${encodeURIComponent(alias)}`, owner)).statusCode, alias).toBe(400);
+      }
+      await call('DELETE', `/api/diets/${id}`, owner);
     });
 
     it('[PGEN-14][PGEN-32] create, update with the revision, 409 on a stale one; me returns the latest', async () => {
