@@ -170,7 +170,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     settings: { publicUrl: config.publicUrl, ...config.auth },
   });
   await app.register(authRoutes, { auth, captcha, config });
-  await app.register(accountRoutes, { account: createAccountService({ users: usersRepo, sessions: app.sessions }) });
+  await app.register(accountRoutes, { account: createAccountService({ users: usersRepo, sessions: app.sessions, tokens: authRepo }) });
   const generatorData = createGeneratorData(database.db, app.searchProvider);
   await app.register(dietGeneratorRoutes, { generator: createDietGeneratorService(generatorData), data: generatorData });
   await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });

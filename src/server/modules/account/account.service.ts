@@ -5,6 +5,7 @@ import { decryptPayload, PayloadDecryptionError } from '../../../core/crypto/per
 import { genderFromPersonalData, genderToPersonalData, isGender } from '../../../core/domain/gender';
 import { ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthRepo } from '../auth/auth.repo';
 import type { SessionStore } from '../auth/sessions';
 import type { UsersRepo } from '../users/users.repo';
 
@@ -20,8 +21,9 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: {
   users: Pick<UsersRepo, 'findById' | 'findByEmail' | 'updateProfile' | 'setPasswordHash'>;
   sessions: Pick<SessionStore, 'destroyAllOf'>;
+  tokens: Pick<AuthRepo, 'dropTokensOf'>;
 }) {
-  const { users, sessions } = deps;
+  const { users, sessions, tokens } = deps;
 
   async function personalData(userId: number): Promise<PersonalData> {
     const user = await users.findById(userId);
@@ -66,7 +68,7 @@ export function createAccountService(deps: {
 
     /**
      * The current password proves it is the owner (an account made by social sign-in has none yet); every
-     * session of the account ends, the caller starts a fresh one for this browser.
+     * session of the account and every outstanding reset link end; the caller starts a fresh session here.
      */
     async changePassword(userId: number, currentPassword: string, password: string): Promise<void> {
       const user = await users.findById(userId);
@@ -75,6 +77,7 @@ export function createAccountService(deps: {
         throw new ValidationError({ currentPassword: 'currentPasswordWrong' });
       }
       await users.setPasswordHash(user.id, await hashPassword(password));
+      await tokens.dropTokensOf(user.id, 'password-reset');
       await sessions.destroyAllOf(user.id);
     },
   };

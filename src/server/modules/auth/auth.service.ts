@@ -109,6 +109,8 @@ export function createAuthService(deps: {
       await requireCaptcha(input.captcha);
       const user = await users.findByEmail(input.email);
       if (!user) return;
+      // Only the newest link works: an older one in a mailbox may be someone else's.
+      await repo.dropTokensOf(user.id, 'password-reset');
       const token = randomToken(32);
       await repo.insertToken({
         hash: tokenHash(token),

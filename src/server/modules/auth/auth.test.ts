@@ -332,6 +332,24 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect((await login(t.app, 'expire@example.com', REGISTRATION.password)).statusCode).toBe(200);
     });
 
+    it('a newer link and a password change made elsewhere end every older link (issue 12 A8)', async () => {
+      const user = await registerUser(t.app, { email: 'relink@example.com' });
+      const first = await resetLink('relink@example.com');
+      const second = await resetLink('relink@example.com');
+      expect((await post(t, '/api/auth/forgot-password/set-password', { token: first, password: 'first-link-pass' })).statusCode).toBe(410);
+
+      // A signed-in password change ends the link still outstanding.
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: user.headers,
+        payload: { currentPassword: REGISTRATION.password, password: 'changed-in-account' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await post(t, '/api/auth/forgot-password/set-password', { token: second, password: 'second-link-pass' })).statusCode).toBe(410);
+      expect((await login(t.app, 'relink@example.com', 'changed-in-account')).statusCode).toBe(200);
+    });
+
     it('an unknown token changes nothing', async () => {
       const res = await post(t, '/api/auth/forgot-password/set-password', { token: 'x'.repeat(43), password: 'whatever-pass' });
       expect(res.statusCode).toBe(410);
