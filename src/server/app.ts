@@ -76,6 +76,12 @@ export type App = FastifyInstance<
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A hop count trusts that many proxies in front of the app (the client is the address the last of them saw). */
+function trustedProxies(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export interface BuiltApp {
   app: App;
   adminSeed: AdminSeedResult;
@@ -95,7 +101,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     // Readable logs get one line per request (below) instead of pino's two JSON entries.
     logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     requestIdHeader: false,
     genReqId: (request) => {
       const offered = request.headers['x-request-id'];

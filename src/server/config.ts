@@ -8,6 +8,9 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
 
+/** An IPv4/IPv6 address or CIDR range, or a name Fastify's proxy-addr knows (loopback, linklocal, uniquelocal). */
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -20,8 +23,25 @@ const EnvSchema = z.object({
   CONTENT_DIR: z.string().default('content'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+      if (['1', 'true', 'yes', 'on'].includes(text)) return text === '1' ? 1 : true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (list.every((entry) => PROXY_ADDRESS.test(entry))) return list;
+      ctx.addIssue({ code: 'custom', message: 'a hop count, or a comma-separated list of proxy addresses or CIDR ranges' });
+      return z.NEVER;
+    }),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** A connection that sends nothing for this long is closed (a stalled body, an idle keep-alive). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** The whole request, body included, must arrive within this (slow drips); Node checks it every 30 s. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -113,8 +133,10 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** `pretty`: one short readable line per entry and request; `json`: pino's JSON lines. */
   logFormat: 'pretty' | 'json';
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, a list of proxy addresses/ranges, or (unsafe) true. */
+  trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
+  timeouts: { idleMs: number; requestMs: number; keepAliveMs: number };
   rateLimit: { enabled: boolean; max: number; windowMs: number };
   publicApiKey: string | undefined;
   /** Off for hosts that hand their own key to the page; the page then shows the spec's missing-key warnings. */
@@ -159,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    timeouts: { idleMs: e.IDLE_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     publicApiKey: e.PUBLIC_API_KEY,
     exposeApiKeyInPage: e.EXPOSE_API_KEY_IN_PAGE,
