@@ -55,7 +55,7 @@ import { createSocialSignInService } from './modules/social-sign-in/social-sign-
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 import { runEvery } from './lib/every';
-import { humanLogStream } from './logging';
+import { humanLogStream, redactUrl, requestLogFields } from './logging';
 import { requireResponseSchemas } from './http/response-schema-guard';
 
 declare module 'fastify' {
@@ -96,6 +96,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Tokens in URLs (logout, confirmation and reset links, OAuth callbacks) never reach the log.
+      serializers: { req: requestLogFields },
       ...(config.logFormat === 'pretty' ? { stream: humanLogStream() } : {}),
     },
     // Readable logs get one line per request (below) instead of pino's two JSON entries.
@@ -142,7 +144,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app.addHook('onResponse', async (request, reply) => {
       if (/^\/(assets|media)\//.test(request.url)) return;
       const level = reply.statusCode >= 500 ? 'error' : 'info';
-      request.log[level](`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+      request.log[level](`${request.method} ${redactUrl(request.url.split('?')[0] ?? '')} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
     });
   }
   // During shutdown, answers close their keep-alive connection so the server can finish promptly.

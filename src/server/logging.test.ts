@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogLine, startupBanner } from './logging';
+import { formatLogLine, redactUrl, requestLogFields, startupBanner } from './logging';
 
 describe('readable logs and the start banner (issue 10 C12)', () => {
   it('a pino JSON line becomes one short line with time, level, message and extra fields', () => {
@@ -23,5 +23,25 @@ describe('readable logs and the start banner (issue 10 C12)', () => {
     expect(box.at(-1)).toMatch(/^└─+┘$/);
     expect(box.some((l) => l.includes('One-time password: Xy7-secret'))).toBe(true);
     expect(new Set(box.map((l) => l.length)).size).toBe(1);
+  });
+});
+
+describe('request URLs in logs (issue 12 A12)', () => {
+  it('the logout CSRF token, confirmation and reset tokens never reach the log', () => {
+    expect(redactUrl('/logout?_csrf_token=abc123&_locale=pl')).toBe('/logout?_csrf_token=[redacted]&_locale=pl');
+    expect(redactUrl('/auth/confirm-email/tok-SECRET_1')).toBe('/auth/confirm-email/[redacted]');
+    expect(redactUrl('/pl/przypomnij-haslo/tokSECRET')).toBe('/pl/przypomnij-haslo/[redacted]');
+    expect(redactUrl('/de/passwort-vergessen/tokSECRET?x=1')).toBe('/de/passwort-vergessen/[redacted]?x=1');
+    expect(redactUrl('/en/forgot-password')).toBe('/en/forgot-password');
+    expect(redactUrl('/auth/google/callback?code=C0DE&state=ST4TE')).toBe('/auth/google/callback?code=[redacted]&state=[redacted]');
+    expect(redactUrl('/en/recipes/?q=soup')).toBe('/en/recipes/?q=soup');
+  });
+
+  it('the request serializer the logger uses applies it', () => {
+    expect(requestLogFields({ method: 'GET', url: '/logout?_csrf_token=abc', ip: '127.0.0.1' })).toEqual({
+      method: 'GET',
+      url: '/logout?_csrf_token=[redacted]',
+      remoteAddress: '127.0.0.1',
+    });
   });
 });

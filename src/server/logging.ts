@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import { LOCALES } from '../core/i18n/locales';
+import { api, pages } from '../core/routes';
 
 /**
  * Human-readable logs for people running `npm start` (LOG_FORMAT=pretty, the default): one short line per
@@ -61,4 +63,41 @@ export function startupBanner(url: string, admin?: { email: string; oneTimePassw
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Query parameters that carry secrets: the logout's CSRF token, OAuth codes and states, tokens. */
+const SECRET_PARAMS = new Set(['_csrf_token', 'code', 'state', 'token']);
+
+/** Paths whose last segment is a secret: the e-mail confirmation link and the reset-password pages. */
+const SECRET_PATHS = [
+  api.auth_social_email_confirm.path,
+  ...LOCALES.map((locale) => `/${locale}/${pages.setNewPassword.slugs[locale]}`),
+].map((template) => new RegExp(`^(${template.replace(/:\w+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})[^/?#]+`));
+
+/** A request URL fit for the log: secrets in its path and query become `[redacted]`. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = SECRET_PATHS.reduce((current, pattern) => current.replace(pattern, (_, prefix: string) => `${prefix}[redacted]`), path);
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
+      return SECRET_PARAMS.has(name) ? `${pair.split('=')[0]}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What the logger records of a request (pino's `req` serializer). */
+export function requestLogFields(request: { method: string; url: string; ip: string }) {
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
 }

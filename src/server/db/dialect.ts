@@ -90,7 +90,8 @@ export function openDatabase(url: string): DatabaseConnection {
   mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
+  // FULL: an acknowledged write survives a power loss; it costs about 0.2 ms per commit here (bench/sqlite-sync.bench.ts).
+  database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });

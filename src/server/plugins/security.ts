@@ -17,6 +17,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Inline styles stay allowed: Radix dialogs lock the page's scroll with an injected <style> element and the
+        // print view carries its own; styles cannot run script, while script-src stays 'self' only.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

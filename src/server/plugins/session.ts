@@ -31,12 +31,13 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATIC_PREFIXES = ['/assets/', '/media/'];
 
+/** A mutation's Origin must be this site: the public origin, or the scheme and host the request came by. */
 function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
     const offered = new URL(origin);
-    return offered.host === request.host || offered.origin === new URL(publicUrl).origin;
+    return offered.origin === new URL(publicUrl).origin || offered.origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }

@@ -235,6 +235,16 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect(same.statusCode).toBe(200);
     });
 
+    it('the origin check compares the scheme too: http://host is not https://host (issue 12 A12)', async () => {
+      // The app's public origin is https://nutrio.test; this request reached it over plain http as app.example.
+      const downgraded = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { origin: 'http://nutrio.test' });
+      expect(downgraded.statusCode).toBe(403);
+      const otherScheme = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { host: 'app.example', origin: 'https://app.example' });
+      expect(otherScheme.statusCode).toBe(403);
+      const sameScheme = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { host: 'app.example', origin: 'http://app.example' });
+      expect(sameScheme.statusCode).toBe(200);
+    });
+
     it('[HDR-18] logout needs the session token, ends the session and goes home with a toast flag', async () => {
       const s = await registerUser(t.app, { email: 'bye@example.com' });
       const forged = await t.app.inject({ method: 'GET', url: '/logout?_csrf_token=wrong', headers: { cookie: s.cookie } });
