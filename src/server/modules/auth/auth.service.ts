@@ -62,8 +62,9 @@ export function createAuthService(deps: {
       gender: RegistrationGender;
       language: Locale;
     }): Promise<number> {
-      if (await users.findByEmail(input.email)) throw new ConflictError('emailTaken', { email: 'emailTaken' });
+      // The captcha first: without a solved one, nothing tells whether the address has an account.
       await requireCaptcha(input.captcha);
+      if (await users.findByEmail(input.email)) throw new ConflictError('emailTaken', { email: 'emailTaken' });
       const id = await users.insert({
         email: input.email,
         username: input.email,

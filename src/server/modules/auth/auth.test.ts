@@ -105,6 +105,15 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       const rows = await t.app.database.db.selectFrom('users').select('id').where('email', '=', 'dup@example.com').execute();
       expect(rows).toHaveLength(1);
     });
+
+    it('the captcha is checked before the address: without a solved captcha nothing tells whether it is taken (issue 12 A11)', async () => {
+      await registerUser(t.app, { email: 'has-account@example.com' });
+      const taken = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'has-account@example.com', captcha: 'not-solved' });
+      const free = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'free-address@example.com', captcha: 'not-solved' });
+      expect([taken.statusCode, free.statusCode]).toEqual([400, 400]);
+      expect(Object.keys(taken.json().errors)).toEqual(['captcha']);
+      expect(taken.json().errors).toEqual(free.json().errors);
+    });
   });
 
   describe('login', () => {
