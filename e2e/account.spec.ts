@@ -15,7 +15,7 @@ async function loginViaApi(request: APIRequestContext, username: string, passwor
 }
 
 test.describe('guest', () => {
-  test('[HDR-19] [ROLE-03] [ROLE-04] a guest sees the sign-in link and no account menu', async ({ page }) => {
+  test('a guest sees the sign-in link and no account menu', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/');
     const signIn = page.getByTestId('guest-links').getByRole('link', { name: 'Sign in' });

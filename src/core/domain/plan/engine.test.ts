@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePlan, sessionPool, NO_REPEAT_DAYS } from './engine';
+import { generatePlan, sessionPool } from './engine';
 import { generateGreedyPlan } from './greedy';
 import { planMetrics } from './metrics';
 import { fitsDiet, slotOccasion } from './pool';
@@ -176,7 +176,8 @@ describe('plan engine', () => {
     plan.forEach((day, d) => {
       for (const meal of day.meals) {
         const seen = last.get(meal.recipeId);
-        if (seen !== undefined) expect(d - seen).toBeGreaterThanOrEqual(NO_REPEAT_DAYS);
+        // PGEN-30 / the spec: no recipe twice within 3 days.
+        if (seen !== undefined) expect(d - seen).toBeGreaterThanOrEqual(3);
         last.set(meal.recipeId, d);
       }
       expect(DATA.recipes.find((r) => r.id === day.meals[0]!.recipeId)!.occasions).toContain('breakfast');
@@ -204,6 +205,14 @@ describe('plan engine', () => {
     expect(plan[0]!.shortfall).toMatchObject({ reason: 'pool-too-small' });
     const none = generatePlan({ ...INPUT, preferences: { dietType: 'vegan', allergens: ['gluten'] }, planDuration: 1 }, { ...DATA, recipes: [] });
     expect(none[0]!.shortfall).toEqual({ reason: 'pool-too-small', calories: 0 });
+  });
+
+  it('a day 10 % short of its target is flagged: the tolerance is ±5 %, not wider', () => {
+    const tiny: PlanData = { ...DATA, recipes: [recipe(['breakfast', 'lunch', 'dinner'], 'vegan', [], [20, 20, 1, 50])] };
+    // The most this pool can give a day: what it reaches for an unreachable target.
+    const most = generatePlan({ ...INPUT, targetCalories: 6000, planDuration: 1 }, tiny)[0]!.shortfall!.calories;
+    const day = generatePlan({ ...INPUT, targetCalories: Math.round(most / 0.9), planDuration: 1 }, tiny)[0]!;
+    expect(day.shortfall).toBeDefined();
   });
 
   it('handles 1 to 61 days', () => {

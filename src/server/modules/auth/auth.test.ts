@@ -193,6 +193,13 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect(sessionCookieOf(right.headers['set-cookie'])).toBeNull();
       const check = await post(t, '/api/auth/check-username', { username: 'lock@example.com' });
       expect(check.json()).toMatchObject({ status: 'locked', attempts: 5 });
+      // Still locked 14 minutes later: the window is LOGIN_LOCK_MINUTES = 15.
+      await t.app.database.db
+        .updateTable('login_failures')
+        .set({ created_at: new Date(Date.now() - 14 * 60_000).toISOString() })
+        .where('email', '=', 'lock@example.com')
+        .execute();
+      expect((await login(t.app, 'lock@example.com', REGISTRATION.password)).statusCode).toBe(423);
       // The window passes: the failures age out.
       await t.app.database.db
         .updateTable('login_failures')

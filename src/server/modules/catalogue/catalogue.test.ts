@@ -52,6 +52,17 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(byId).toEqual([...byId].sort((a: number, b: number) => b - a));
   });
 
+  it('a recipe card carries its kcal per portion as stored, rounded (what the card shows)', async () => {
+    const cards = (await post('/api/recipes/search', { _locale: 'en' })).json().items as Array<{ id: number; kcalPortion: number | null }>;
+    const stored = await t.app.database.db.selectFrom('recipes').select(['id', 'energy_kcal']).execute();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const row = stored.find((r) => r.id === card.id)!;
+      expect(row.energy_kcal).toBeGreaterThan(0);
+      expect(card.kcalPortion).toBe(Math.round(row.energy_kcal!));
+    }
+  });
+
   it('foods: the default order lists the foods recipes use first (newest first within), id_asc the reverse', async () => {
     const items = (await post('/api/foods/search', { _locale: 'en', perPage: 12 })).json().items as Array<{ id: number; name: string }>;
     const usedByRecipes = ['Butter, salted', 'Apple with skin, raw', 'Buckwheat groats, roasted', 'Onion, raw'];
@@ -115,7 +126,7 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(sodiumFree).not.toContain('Butter, salted');
   });
 
-  it('[EXE-01] exercise filters: group, goal, MET and kcal ranges', async () => {
+  it('exercise filters: group, goal, MET and kcal ranges', async () => {
     const url = '/api/exercises/search';
     expect(await names(url, { _locale: 'en', group: ['full_body'] })).toEqual(['Rowing, Stationary']);
     expect(await names(url, { _locale: 'en', goal: ['weight_loss'] })).toEqual(['Rowing, Stationary']);

@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   const count = async (table: 'foods' | 'food_portions' | 'exercises' | 'recipes' | 'nutrients' | 'allergens' | 'supplements' | 'medical_products') =>
     Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  it('[FOOD-05] imports all 8,789 SR28 foods and 15,438 portions', async () => {
+  it('imports all 8,789 SR28 foods and 15,438 portions', async () => {
     expect(await count('foods')).toBe(8789);
     expect(await count('food_portions')).toBe(15438);
     console.log(`full import on ${dialect}: ${(firstRunMs / 1000).toFixed(1)} s`);
@@ -141,7 +141,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(missing).toEqual([]);
   });
 
-  it('[EXE-01] all 873 exercises have a MET value, kcal per hour, names and both photos on disk', async () => {
+  it('all 873 exercises have a MET value, kcal per hour, names and both photos on disk', async () => {
     const exercises = await db().selectFrom('exercises').selectAll().execute();
     expect(exercises).toHaveLength(873);
     for (const exercise of exercises) {
@@ -154,7 +154,7 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(translated.length).toBeGreaterThanOrEqual(150);
   });
 
-  it('[REC-08] at least 300 recipes with the promised spread', async () => {
+  it('at least 300 recipes with the promised spread', async () => {
     const recipes = await db().selectFrom('recipes').select(['occasions', 'categories', 'diet_type', 'energy_kcal', 'cuisine']).execute();
     expect(recipes.length).toBeGreaterThanOrEqual(300);
     const has = (r: (typeof recipes)[number], occasion: string) => (JSON.parse(r.occasions) as string[]).includes(occasion);

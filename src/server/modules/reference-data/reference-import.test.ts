@@ -40,7 +40,7 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     expect(await count('food_portions')).toBeGreaterThan(8);
   });
 
-  it('[FOOD-05] derives allergens, tags and occasions for each food', async () => {
+  it('derives allergens, tags and occasions for each food', async () => {
     const rows = await connection.db
       .selectFrom('food_allergens')
       .innerJoin('foods', 'foods.id', 'food_allergens.food_id')
@@ -123,7 +123,7 @@ describe.each(TEST_DIALECTS)('reference data import on %s', (dialect) => {
     fixture.write('data/foods/usda-sr28/portions.csv', original);
   });
 
-  it('[REC-08] every failing recipe is reported at once and no recipe is changed', async () => {
+  it('every failing recipe is reported at once and no recipe is changed', async () => {
     const broken = [
       { ...FIXTURE_RECIPES[0], id: 'vegan-but-butter', dietType: 'vegan' },
       { ...FIXTURE_RECIPES[1], id: 'unknown-food', ingredients: [{ ndbNo: '99999', grams: 10 }, { ndbNo: '11282', grams: 100 }] },
