@@ -41,6 +41,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { dietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
 import { createDietGeneratorService } from './modules/diet-generator/diet-generator.service';
+import { createPlanPool } from './modules/diet-generator/plan-pool';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { dietRoutes } from './modules/diets/diets.routes';
 import { createDietsService } from './modules/diets/diets.service';
@@ -183,7 +184,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(authRoutes, { auth, captcha, config });
   await app.register(accountRoutes, { account: createAccountService({ users: usersRepo, sessions: app.sessions, tokens: authRepo }) });
   const generatorData = createGeneratorData(database.db, app.searchProvider);
-  await app.register(dietGeneratorRoutes, { generator: createDietGeneratorService(generatorData), data: generatorData });
+  const planPool = createPlanPool(() => generatorData.planData(), config.planPool);
+  app.addHook('onClose', async () => planPool.close());
+  await app.register(dietGeneratorRoutes, { generator: createDietGeneratorService(generatorData, planPool), data: generatorData });
   await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
   const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir) });
   await app.register(dietImageRoutes, { images: dietImages });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../core/contracts/social-sign-in';
@@ -54,6 +55,10 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().min(1).max(24 * 60).default(15),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  PLAN_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  PLAN_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
+  PLAN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
+  PLAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nutrio <no-reply@nutrio.local>'),
@@ -153,6 +158,8 @@ export interface AppConfig {
     captchaDifficulty: number;
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Plan generation in worker threads (issue 12 A5). */
+  planPool: { size: number; perClient: number; queueLimit: number; timeoutMs: number };
   socialSignIn: {
     /** The limit on every call to a provider (token exchange, profile). */
     timeoutMs: number;
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
+    planPool: { size: e.PLAN_WORKERS, perClient: e.PLAN_PER_CLIENT, queueLimit: e.PLAN_QUEUE_LIMIT, timeoutMs: e.PLAN_TIMEOUT_MS },
     socialSignIn: {
       timeoutMs: e.OAUTH_TIMEOUT_MS,
       providers: oauthClients(e),

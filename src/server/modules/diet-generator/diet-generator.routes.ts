@@ -18,7 +18,7 @@ export const dietGeneratorRoutes: FastifyPluginAsyncZod<{ generator: DietGenerat
 ) => {
   app.route({
     ...routeFor(app, api.plan_generate),
-    handler: async (request) => generator.generate(request.body),
+    handler: async (request) => generator.generate(request.body, request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`),
   });
 
   const loaders = [

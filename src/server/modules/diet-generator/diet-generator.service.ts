@@ -1,21 +1,25 @@
 import type { z } from 'zod';
 import type { PlanRequest, PlanResponse } from '../../../core/contracts/diet-plan';
-import { generatePlan } from '../../../core/domain/plan/engine';
 import { planMetrics } from '../../../core/domain/plan/metrics';
 import { ValidationError } from '../../errors';
 import type { GeneratorData } from './generator-data';
+import type { PlanPool } from './plan-pool';
 
 export type DietGeneratorService = ReturnType<typeof createDietGeneratorService>;
 
-/** The personal generator's plan: the engine on the server's reference data, with the plan's own figures. */
-export function createDietGeneratorService(data: GeneratorData) {
+/**
+ * The personal generator's plan: the engine on the server's reference data (in a worker thread, see
+ * `plan-pool.ts`), with the plan's own figures.
+ */
+export function createDietGeneratorService(data: GeneratorData, pool: Pick<PlanPool, 'generate'>) {
   return {
-    async generate(request: z.output<typeof PlanRequest>): Promise<z.input<typeof PlanResponse>> {
+    /** `client` names who asks (a user, else an IP address), for the pool's fair share. */
+    async generate(request: z.output<typeof PlanRequest>, client: string): Promise<z.input<typeof PlanResponse>> {
       const allergens = await data.allergenCodes(request.preferences.allergens);
       if (!allergens) throw new ValidationError({ 'preferences.allergens': 'allergenUnknown' });
       const input = { ...request, preferences: { ...request.preferences, allergens } };
       const planData = await data.planData();
-      const plan = generatePlan({ ...input, seed: input.seed ?? Math.floor(Math.random() * 2 ** 31) }, planData);
+      const plan = await pool.generate({ ...input, seed: input.seed ?? Math.floor(Math.random() * 2 ** 31) }, client);
       const monitored = await data.nutrientCodes(input.monitoredNutrients.map((n) => n.nutrientId));
       const metrics = planMetrics(
         plan,

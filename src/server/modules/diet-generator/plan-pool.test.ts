@@ -1,0 +1,73 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generatePlan } from '../../../core/domain/plan/engine';
+import type { FoodNutrition, PlanData, PlanInput, PlanRecipe } from '../../../core/domain/plan/types';
+import { BusyError, createPlanPool } from './plan-pool';
+
+/** A large synthetic pool: a 61-day plan over it takes the engine well over 100 ms. */
+function bigData(): PlanData {
+  const foods = new Map<number, FoodNutrition>();
+  for (let id = 1; id <= 400; id += 1) foods.set(id, { kcal: 50 + ((id * 37) % 400), protein: (id * 7) % 30, fat: (id * 11) % 25, carbs: (id * 13) % 60 });
+  const occasions = ['breakfast', 'lunch', 'dinner', 'snack'];
+  const recipes: PlanRecipe[] = Array.from({ length: 12_000 }, (_, i) => ({
+    id: i + 1,
+    occasions: [occasions[i % 4]!],
+    dietType: (['vegan', 'vegetarian', 'fish', 'meat'] as const)[i % 4]!,
+    allergens: [],
+    mayContain: [],
+    ingredients: [1, 2, 3].map((k) => ({ foodId: ((i * 3 + k) % 400) + 1, grams: 40 + ((i + k) % 5) * 30 })),
+  }));
+  return { recipes, foods, exercises: [{ id: 1, mets: 8, category: 'cardio' }] };
+}
+
+const INPUT: PlanInput = {
+  targetCalories: 2200,
+  preferences: { dietType: 'any', allergens: [] },
+  schedule: [
+    { id: 'b', time: '08:00', type: 'Meal', label: '' },
+    { id: 'l', time: '13:00', type: 'Meal', label: '' },
+    { id: 'd', time: '19:00', type: 'Meal', label: '' },
+    { id: 's', time: '16:00', type: 'Meal', label: '' },
+  ],
+  planDuration: 61,
+  startDate: '2026-12-01',
+  seed: 3,
+};
+
+describe('plan generation in worker threads (issue 12 A5)', () => {
+  const data = bigData();
+  const pool = createPlanPool(async () => data, { size: 1, perClient: 2, queueLimit: 3, timeoutMs: 20_000 });
+  afterAll(() => pool.close());
+
+  it('the event loop stays free while a long plan is built, and the plan is the engine’s own', async () => {
+    await pool.generate({ ...INPUT, planDuration: 1 }, 'warm-up');
+    const started = performance.now();
+    const inline = generatePlan(INPUT, data);
+    const inlineMs = performance.now() - started;
+    expect(inlineMs, 'the synthetic plan must be slow enough to show the difference').toBeGreaterThan(60);
+
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    lag.enable();
+    const plan = await pool.generate(INPUT, 'a');
+    lag.disable();
+    expect(plan).toEqual(inline);
+    expect(lag.max / 1e6).toBeLessThan(Math.min(50, inlineMs / 2));
+  }, 60_000);
+
+  it('one client gets a fair share; a full queue and a slow plan answer "busy" instead of piling up', async () => {
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => pool.generate(INPUT, 'same-client')));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429, messageKey: 'tooManyPlans' });
+
+    const many = await Promise.allSettled(['c1', 'c2', 'c3', 'c4', 'c5'].map((client) => pool.generate(INPUT, client)));
+    // One runs, three wait, the fifth finds the queue full.
+    expect(many.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason)).toEqual([expect.any(BusyError)]);
+
+    const impatient = createPlanPool(async () => data, { size: 1, perClient: 2, queueLimit: 3, timeoutMs: 20 });
+    try {
+      await expect(impatient.generate(INPUT, 'x')).rejects.toBeInstanceOf(BusyError);
+    } finally {
+      await impatient.close();
+    }
+  }, 120_000);
+});

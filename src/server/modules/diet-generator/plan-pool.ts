@@ -1,0 +1,137 @@
+import { Worker } from 'node:worker_threads';
+import type { generatePlan } from '../../../core/domain/plan/engine';
+import type { PlanData, PlanInput } from '../../../core/domain/plan/types';
+import { AppError, RateLimitError } from '../../errors';
+import type { PlanTask, PlanTaskResult } from './plan-worker';
+
+type Plan = ReturnType<typeof generatePlan>;
+
+export interface PlanPoolSettings {
+  /** Worker threads (each holds its own copy of the plan data, about 10 MB). */
+  size: number;
+  /** Plans one client (a user, else an IP address) may have queued or running at once. */
+  perClient: number;
+  /** Plans waiting for a worker, all clients together, before new ones are turned away. */
+  queueLimit: number;
+  /** A plan not done by then (waiting included) is answered with 503. */
+  timeoutMs: number;
+}
+
+/** The server is busy: the client may try again shortly. */
+export class BusyError extends AppError {
+  readonly statusCode = 503;
+  readonly code = 'busy';
+  constructor() {
+    super('busy');
+  }
+}
+
+interface Job {
+  task: PlanTask;
+  client: string;
+  resolve(plan: Plan): void;
+  reject(error: Error): void;
+  timer?: NodeJS.Timeout;
+  /** Answered already (a timed-out job may still finish on its worker: that answer is dropped). */
+  settled: boolean;
+}
+
+/**
+ * Plans are built in a small pool of worker threads, so the event loop stays free for every other request.
+ * Each client gets a fair share (a concurrency limit), the queue is bounded, and a plan that takes too long
+ * is answered with 503 instead of piling up.
+ */
+export function createPlanPool(loadData: () => Promise<PlanData>, settings: PlanPoolSettings) {
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Job>();
+  const queue: Job[] = [];
+  const perClient = new Map<string, number>();
+  let nextId = 1;
+  let workers: Promise<Worker[]> | undefined;
+  let closed = false;
+
+  function spawn(data: PlanData): Worker {
+    // The worker is TypeScript: its entry registers tsx, which compiles it as it does the server.
+    const worker = new Worker(new URL('./plan-worker-entry.mjs', import.meta.url), { workerData: data });
+    worker.on('message', (result: PlanTaskResult) => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      idle.push(worker);
+      if (job) settle(job, 'plan' in result ? { plan: result.plan } : { error: new Error(result.error) });
+      pump();
+    });
+    worker.on('error', (error) => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      if (job) settle(job, { error });
+      if (!closed) void replace(worker, data);
+    });
+    worker.unref();
+    return worker;
+  }
+
+  async function replace(dead: Worker, data: PlanData) {
+    const list = await workers;
+    const index = list?.indexOf(dead) ?? -1;
+    const fresh = spawn(data);
+    if (list && index >= 0) list[index] = fresh;
+    idle.push(fresh);
+    pump();
+  }
+
+  function start(): Promise<Worker[]> {
+    workers ??= loadData().then((data) => {
+      const list = Array.from({ length: settings.size }, () => spawn(data));
+      idle.push(...list);
+      return list;
+    });
+    return workers;
+  }
+
+  function settle(job: Job, outcome: { plan: Plan } | { error: Error }) {
+    if (job.settled) return;
+    job.settled = true;
+    clearTimeout(job.timer);
+    const left = (perClient.get(job.client) ?? 1) - 1;
+    if (left > 0) perClient.set(job.client, left);
+    else perClient.delete(job.client);
+    if ('plan' in outcome) job.resolve(outcome.plan);
+    else job.reject(outcome.error);
+  }
+
+  function pump() {
+    while (idle.length > 0 && queue.length > 0) {
+      const worker = idle.pop()!;
+      const job = queue.shift()!;
+      busy.set(worker, job);
+      worker.postMessage(job.task);
+    }
+  }
+
+  return {
+    /** Builds a plan on a worker; `client` names who asks (a user id or an IP address). */
+    async generate(input: PlanInput, client: string): Promise<Plan> {
+      await start();
+      if ((perClient.get(client) ?? 0) >= settings.perClient) throw new RateLimitError('tooManyPlans');
+      if (queue.length >= settings.queueLimit) throw new BusyError();
+      perClient.set(client, (perClient.get(client) ?? 0) + 1);
+      return new Promise<Plan>((resolve, reject) => {
+        const job: Job = { task: { id: nextId++, input }, client, resolve, reject, settled: false };
+        job.timer = setTimeout(() => {
+          const waiting = queue.indexOf(job);
+          if (waiting >= 0) queue.splice(waiting, 1);
+          settle(job, { error: new BusyError() });
+        }, settings.timeoutMs);
+        queue.push(job);
+        pump();
+      });
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      for (const worker of (await workers) ?? []) await worker.terminate();
+    },
+  };
+}
+
+export type PlanPool = ReturnType<typeof createPlanPool>;
