@@ -188,7 +188,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onClose', async () => planPool.close());
   await app.register(dietGeneratorRoutes, { generator: createDietGeneratorService(generatorData, planPool), data: generatorData });
   await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
-  const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir) });
+  const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir), quota: config.imageQuota });
   await app.register(dietImageRoutes, { images: dietImages });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {
     await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);

@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().min(1).max(24 * 60).default(15),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  UPLOAD_MAX_IMAGES_PER_USER: z.coerce.number().int().min(0).default(300),
+  UPLOAD_MAX_BYTES_PER_USER: z.coerce.number().int().min(0).default(200 * 1024 * 1024),
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(0).default(60),
   PLAN_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   PLAN_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
   PLAN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
@@ -158,6 +161,8 @@ export interface AppConfig {
     captchaDifficulty: number;
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Day photos per user: how many and how many bytes may be stored, and uploads per hour. */
+  imageQuota: { maxImages: number; maxBytes: number; uploadsPerHour: number };
   /** Plan generation in worker threads (issue 12 A5). */
   planPool: { size: number; perClient: number; queueLimit: number; timeoutMs: number };
   socialSignIn: {
@@ -202,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
+    imageQuota: { maxImages: e.UPLOAD_MAX_IMAGES_PER_USER, maxBytes: e.UPLOAD_MAX_BYTES_PER_USER, uploadsPerHour: e.UPLOAD_RATE_PER_HOUR },
     planPool: { size: e.PLAN_WORKERS, perClient: e.PLAN_PER_CLIENT, queueLimit: e.PLAN_QUEUE_LIMIT, timeoutMs: e.PLAN_TIMEOUT_MS },
     socialSignIn: {
       timeoutMs: e.OAUTH_TIMEOUT_MS,

@@ -262,6 +262,14 @@ export interface DietImagesTable {
   name: string;
   user_id: number;
   created_at: string;
+  /** The stored WebP's size, for the per-user byte quota (0 for photos stored before it was kept). */
+  bytes: Generated<number>;
+}
+
+/** One upload each, kept for an hour: the per-user hourly upload rate counts them. */
+export interface UploadLogTable {
+  user_id: number;
+  created_at: string;
 }
 
 export interface DB {
@@ -275,6 +283,7 @@ export interface DB {
   app_secrets: AppSecretsTable;
   diets: DietsTable;
   diet_images: DietImagesTable;
+  upload_log: UploadLogTable;
   search_documents: SearchDocumentsTable;
   food_groups: FoodGroupsTable;
   foods: FoodsTable;

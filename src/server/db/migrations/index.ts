@@ -7,6 +7,7 @@ import { dietsMigration } from './0004-diets';
 import { dietImagesMigration } from './0005-diet-images';
 import { recipeSortIndexMigration } from './0006-recipe-sort-index';
 import { referenceDataRevisionMigration } from './0007-reference-data-revision';
+import { uploadQuotasMigration } from './0008-upload-quotas';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0005-diet-images': dietImagesMigration(),
     '0006-recipe-sort-index': recipeSortIndexMigration(),
     '0007-reference-data-revision': referenceDataRevisionMigration(),
+    '0008-upload-quotas': uploadQuotasMigration(),
   };
 }

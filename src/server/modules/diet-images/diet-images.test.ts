@@ -82,7 +82,7 @@ describe.each(TEST_DIALECTS)('day photos (POST /api/diets/images) on %s', (diale
     const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
     for (const url of [kept, dropped]) await db.updateTable('diet_images').set({ created_at: anHourAgo }).where('name', '=', url.split('/').pop()!).execute();
 
-    const images = createDietImagesService({ repo: createDietImagesRepo(db), store: createDiskImageStore(t.config.varDir) });
+    const images = createDietImagesService({ repo: createDietImagesRepo(db), store: createDiskImageStore(t.config.varDir), quota: t.config.imageQuota });
     expect(await images.pruneUnreferenced(30 * 60_000)).toBeGreaterThanOrEqual(1);
     expect((await fetchImage(kept)).statusCode).toBe(200);
     expect((await fetchImage(dropped)).statusCode).toBe(404);
@@ -133,5 +133,41 @@ describe.each(TEST_DIALECTS)('day photos (POST /api/diets/images) on %s', (diale
     const noToken = await upload(image, 'image/png', { cookie: user.cookie });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().code).toBe('forbidden');
+  });
+});
+
+describe('day photo quotas (issue 12 A10)', () => {
+  let t: TestApp;
+  const upload = (who: SignedIn, payload: Buffer) =>
+    t.app.inject({ method: 'POST', url: URL, payload, headers: { ...who.headers, 'content-type': 'image/png' } });
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { UPLOAD_MAX_IMAGES_PER_USER: '2', UPLOAD_MAX_BYTES_PER_USER: '1000000', UPLOAD_RATE_PER_HOUR: '3' } });
+  });
+  afterAll(async () => t.close());
+
+  it('a user keeps at most the configured number of photos; the next gets a clear message and nothing is stored', async () => {
+    const user = await registerUser(t.app, { email: 'quota@example.com' });
+    expect((await upload(user, await png(8, 8))).statusCode).toBe(200);
+    expect((await upload(user, await png(9, 9))).statusCode).toBe(200);
+    const third = await upload(user, await png(10, 10));
+    expect(third.statusCode).toBe(400);
+    expect(third.json().error).toBe('You have stored as many photos as allowed. Remove some from your plans first.');
+    expect(await t.app.database.db.selectFrom('diet_images').select('name').execute()).toHaveLength(2);
+    // Another user has their own quota.
+    const other = await registerUser(t.app, { email: 'quota-other@example.com' });
+    expect((await upload(other, await png(8, 8))).statusCode).toBe(200);
+  });
+
+  it('uploads per hour are limited per user (429 with the reason)', async () => {
+    const user = await registerUser(t.app, { email: 'quota-rate@example.com' });
+    const image = await png(6, 6);
+    // Photos that went (pruned) still count towards the hour.
+    await upload(user, image);
+    await upload(user, image);
+    await t.app.database.db.deleteFrom('diet_images').execute();
+    await upload(user, image);
+    const fourth = await upload(user, image);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toBe('You have uploaded many photos in a short time. Please try again later.');
   });
 });
