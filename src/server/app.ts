@@ -182,7 +182,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     settings: { publicUrl: config.publicUrl, ...config.auth },
   });
   await app.register(authRoutes, { auth, captcha, config });
-  await app.register(accountRoutes, { account: createAccountService({ users: usersRepo, sessions: app.sessions, tokens: authRepo }) });
+  await app.register(accountRoutes, { account: createAccountService({
+    users: usersRepo,
+    sessions: app.sessions,
+    tokens: authRepo,
+    guessing: { maxAttempts: config.auth.maxLoginAttempts, lockWindowMs: config.auth.lockWindowMs },
+  }) });
   const generatorData = createGeneratorData(database.db, app.searchProvider);
   const planPool = createPlanPool(() => generatorData.planData(), config.planPool);
   app.addHook('onClose', async () => planPool.close());

@@ -58,7 +58,11 @@ export class ConflictError extends AppError {
 export class RateLimitError extends AppError {
   readonly statusCode = 429;
   readonly code = 'rate_limited';
-  constructor(messageKey = 'rateLimited') {
+  constructor(
+    messageKey = 'rateLimited',
+    /** Values the message names (`{{minutes}}`). */
+    readonly params?: Record<string, string | number>,
+  ) {
     super(messageKey);
   }
 }

@@ -12,7 +12,7 @@ export function translatorFor(locale: Locale): TFunction {
 }
 
 /** A text of the `errors` catalogue; unknown keys fall back to the generic invalid-value text. */
-export function errorText(locale: Locale, key: string): string {
+export function errorText(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const t = translators[locale];
-  return t(`errors:${key}`, { defaultValue: t('errors:invalidValue') });
+  return t(`errors:${key}`, { ...params, defaultValue: t('errors:invalidValue') });
 }

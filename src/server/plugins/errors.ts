@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../core/contracts/common';
-import { AppError } from '../errors';
+import { AppError, RateLimitError } from '../errors';
 import { errorText } from '../i18n';
 import { requestLocale } from '../http/request-locale';
 
@@ -15,11 +15,11 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: string; code: stri
 
 const CATALOGUE_KEY = /^[A-Za-z][\w.]*$/;
 
-function errorBody(request: FastifyRequest, key: string, code: string, fields?: Record<string, string>): ErrorBody {
+function errorBody(request: FastifyRequest, key: string, code: string, fields?: Record<string, string>, params?: Record<string, string | number>): ErrorBody {
   const locale = requestLocale(request);
   return {
     success: false,
-    error: errorText(locale, key),
+    error: errorText(locale, key, params),
     code,
     ...(fields && Object.keys(fields).length > 0
       ? { errors: Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, errorText(locale, k)])) }
@@ -35,8 +35,9 @@ export function sendError(
   key: string,
   code: string,
   fields?: Record<string, string>,
+  params?: Record<string, string | number>,
 ): FastifyReply {
-  return reply.code(status).type('application/json').send(errorBody(request, key, code, fields));
+  return reply.code(status).type('application/json').send(errorBody(request, key, code, fields, params));
 }
 
 /**
@@ -46,7 +47,7 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.statusCode, error.messageKey, error.code, error.fields);
+      return sendError(request, reply, error.statusCode, error.messageKey, error.code, error.fields, error instanceof RateLimitError ? error.params : undefined);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { PersonalData as PersonalDataSchema } from '../../../core/contracts/acco
 import { fieldIssueKeys } from '../../../core/contracts/auth';
 import { decryptPayload, PayloadDecryptionError } from '../../../core/crypto/personal-data-cipher';
 import { genderFromPersonalData, genderToPersonalData, isGender } from '../../../core/domain/gender';
-import { ValidationError } from '../../errors';
+import { RateLimitError, ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthRepo } from '../auth/auth.repo';
 import type { SessionStore } from '../auth/sessions';
@@ -21,9 +21,11 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: {
   users: Pick<UsersRepo, 'findById' | 'findByEmail' | 'updateProfile' | 'setPasswordHash'>;
   sessions: Pick<SessionStore, 'destroyAllOf'>;
-  tokens: Pick<AuthRepo, 'dropTokensOf'>;
+  tokens: Pick<AuthRepo, 'dropTokensOf' | 'countFailuresSince' | 'recordFailure' | 'clearFailures'>;
+  /** Wrong current passwords count like failed sign-ins (issue 12 A9). */
+  guessing: { maxAttempts: number; lockWindowMs: number };
 }) {
-  const { users, sessions, tokens } = deps;
+  const { users, sessions, tokens, guessing } = deps;
 
   async function personalData(userId: number): Promise<PersonalData> {
     const user = await users.findById(userId);
@@ -73,9 +75,15 @@ export function createAccountService(deps: {
     async changePassword(userId: number, currentPassword: string, password: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new ValidationError();
+      const recent = await tokens.countFailuresSince(user.email, new Date(Date.now() - guessing.lockWindowMs));
+      if (recent.count >= guessing.maxAttempts) {
+        throw new RateLimitError('passwordTriesExceeded', { minutes: Math.round(guessing.lockWindowMs / 60_000) });
+      }
       if (user.password_hash !== '' && !(await verifyPassword(user.password_hash, currentPassword))) {
+        await tokens.recordFailure(user.email);
         throw new ValidationError({ currentPassword: 'currentPasswordWrong' });
       }
+      await tokens.clearFailures(user.email);
       await users.setPasswordHash(user.id, await hashPassword(password));
       await tokens.dropTokensOf(user.id, 'password-reset');
       await sessions.destroyAllOf(user.id);

@@ -120,4 +120,15 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
     expect(other.json().user).toBeNull();
     expect((await login(t.app, 'pw@example.com', 'next-password-1')).statusCode).toBe(200);
   });
+
+  it('wrong current passwords are limited like sign-in: after 5, even the right one waits (issue 12 A9)', async () => {
+    const s = await registerUser(t.app, { email: 'pw-guess@example.com' });
+    const change = (currentPassword: string) =>
+      t.app.inject({ method: 'POST', url: '/api/account/password', headers: s.headers, payload: { currentPassword, password: 'guessed-new-pass' } });
+    for (let i = 0; i < 5; i += 1) expect((await change(`guess-number-${i}`)).statusCode).toBe(400);
+    const locked = await change(REGISTRATION.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    expect((await login(t.app, 'pw-guess@example.com', REGISTRATION.password)).statusCode).not.toBe(200);
+  });
 });
