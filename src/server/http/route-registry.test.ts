@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../core/domain/roles';
-import { api, type Access, type ApiRoute } from '../../core/routes';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { api, type Access, type ApiRoute, type ApiRouteName } from '../../core/routes';
+import { registerUser, type SignedIn } from '../testing/auth-helpers';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app';
 
 const ACCESS_RULES = new Set(['public', 'api-key', 'user', 'owner']);
 const isAccessRule = (access: Access | undefined) =>
@@ -26,10 +28,10 @@ function servedRoutes(app: TestApp['app']): Array<{ method: string; path: string
 const entries = Object.entries(api) as Array<[string, ApiRoute]>;
 const isSystemPath = (path: string) => path.startsWith('/api/docs') || path.startsWith('/assets') || path.startsWith('/media');
 
-describe('the route registry', () => {
+describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
 
@@ -64,5 +66,86 @@ describe('the route registry', () => {
       expect.soft(res.statusCode, `${name} answered a guest without its guard`).toBe(401);
       if (route.access === 'api-key') expect.soft(res.json().code, name).toMatch(/missing_authorization/);
     }
+  });
+
+  describe('the access walk over every served route (issue 12 B13)', () => {
+    let owner: SignedIn;
+    let other: SignedIn;
+    beforeAll(async () => {
+      owner = await registerUser(t.app, { email: 'walk-owner@example.com' });
+      other = await registerUser(t.app, { email: 'walk-other@example.com' });
+    });
+
+    /**
+     * A record of `owner` for each `owner` route with a path parameter, and the parameters naming it. A new
+     * owned route without a fixture here fails the walk below.
+     */
+    const OWNED: Partial<Record<ApiRouteName, (who: SignedIn) => Promise<Record<string, string>>>> = {
+      diet_show: async (who) => ({ id: String(await savedDiet(who)) }),
+      diet_rename: async (who) => ({ id: String(await savedDiet(who)) }),
+      diet_delete: async (who) => ({ id: String(await savedDiet(who)) }),
+      diet_image_show: async (who) => {
+        const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } }).png().toBuffer();
+        const res = await t.app.inject({ method: 'POST', url: '/api/diets/images', payload: png, headers: { ...who.headers, 'content-type': 'image/png' } });
+        return { file: res.json<{ url: string }>().url.split('/').pop()! };
+      },
+    };
+    const BODIES: Partial<Record<ApiRouteName, unknown>> = { diet_rename: { name: 'Walked' } };
+
+    /** A one-day diet without meals, saved through the API like any other. */
+    async function savedDiet(who: SignedIn): Promise<number> {
+      const meta = {
+        personalData: {},
+        preferences: {},
+        schedule: { items: [{ id: 'm', time: '08:00', type: 'Meal', label: '' }] },
+        targetCalories: 2000,
+        planDuration: 1,
+        startDate: '2026-12-01',
+        generatedAt: '2026-11-26T10:00:00.000Z',
+      };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/diets',
+        headers: who.headers,
+        payload: { plan: [{ date: '2026-12-01', meals: [], exercises: [], hydrationLog: [] }], meta, version: 0 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ diet: { id: number } }>().diet.id;
+    }
+
+    const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+
+    it('another member gets 404 for an owned record, its owner does not; every owned route has a fixture', async () => {
+      const owned = entries.filter(([, route]) => route.response !== undefined && route.access === 'owner' && route.path.includes(':'));
+      expect(owned.length).toBeGreaterThan(0);
+      for (const [name, route] of owned) {
+        const fixture = OWNED[name as ApiRouteName];
+        expect(fixture, `${name}: add an owned-record fixture to this walk`).toBeDefined();
+        const call = async (who: SignedIn) =>
+          t.app.inject({ method: route.method, url: fill(route.path, await fixture!(owner)), headers: who.headers, ...(BODIES[name as ApiRouteName] ? { payload: BODIES[name as ApiRouteName] as Record<string, unknown> } : {}) });
+        expect.soft((await call(other)).statusCode, `${name} for another member`).toBe(404);
+        expect.soft((await call(owner)).statusCode, `${name} for its owner`).toBeLessThan(300);
+      }
+    });
+
+    it('a role route refuses members without the role (403) and lets the role through', async () => {
+      for (const [name, route] of entries) {
+        if (route.response === undefined || typeof route.access !== 'object') continue;
+        const res = await t.app.inject({ method: route.method, url: fill(route.path, {}), headers: owner.headers });
+        expect.soft(res.statusCode, name).toBe(403);
+      }
+    });
+
+    it('every mutation with a session refuses a missing or a foreign CSRF token (403)', async () => {
+      const mutations = entries.filter(([, route]) => route.response !== undefined && route.method !== 'GET');
+      expect(mutations.length).toBeGreaterThan(10);
+      for (const [name, route] of mutations) {
+        const url = fill(route.path, {});
+        const missing = await t.app.inject({ method: route.method, url, headers: { cookie: owner.cookie }, payload: {} });
+        expect.soft(missing.statusCode, `${name} without a token`).toBe(403);
+        const foreign = await t.app.inject({ method: route.method, url, headers: { cookie: owner.cookie, 'x-csrf-token': other.csrfToken }, payload: {} });
+        expect.soft(foreign.statusCode, `${name} with another session's token`).toBe(403);
+      }
+    });
   });
 });
