@@ -40,8 +40,12 @@ const IsoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid')
   .refine((value) => value >= PLAN_DATE_RANGE.min && value <= PLAN_DATE_RANGE.max, 'dateOutOfRange');
 
-/** The ISO date `days` days after `date`. */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The ISO date `days` days after `date`; null when either is not usable (their own checks say why). */
+function addDays(date: unknown, days: unknown): string | null {
+  const start = typeof date === 'string' ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  const end = start + (typeof days === 'number' ? days : NaN) * 86_400_000;
+  return Number.isFinite(end) && Math.abs(end) < 8.64e15 ? new Date(end).toISOString().slice(0, 10) : null;
+}
 
 export const ScheduleItemSchema = z.object({
   id: z.string().min(1).max(64),
@@ -90,7 +94,7 @@ export const PlanRequest = z.object({
   defaultDrinkVolumes: DrinkVolumesSchema.optional(),
   monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
   avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
-}).refine((request) => addDays(request.startDate, request.planDuration - 1) <= PLAN_DATE_RANGE.max, {
+}).refine((request) => (addDays(request.startDate, request.planDuration - 1) ?? '') <= PLAN_DATE_RANGE.max, {
   message: 'dateOutOfRange',
   path: ['startDate'],
 });

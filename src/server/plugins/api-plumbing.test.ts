@@ -101,6 +101,16 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 'invalid_json', error: 'The request body is not valid JSON.' });
   });
 
+  it('a NUL character anywhere in the input → 400, on every database (PostgreSQL cannot store it) (issue 12 B14)', async () => {
+    const inBody = await t.app.inject({ method: 'POST', url: '/api/auth/check-email', payload: { email: 'a\u0000@example.com', language: 'en' } });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json()).toMatchObject({ code: 'validation_failed', error: 'The text contains a character that is not allowed.' });
+    const inQuery = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?search=ab%00c' });
+    expect(inQuery.statusCode).toBe(400);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '\u0000', password: 'x', language: 'en' } });
+    expect(login.statusCode).toBe(400);
+  });
+
   it('a body over the limit → 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

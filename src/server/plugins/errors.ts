@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../core/contracts/common';
-import { AppError, RateLimitError } from '../errors';
+import { AppError, RateLimitError, ValidationError } from '../errors';
 import { errorText } from '../i18n';
 import { requestLocale } from '../http/request-locale';
 
@@ -44,7 +44,20 @@ export function sendError(
  * One error handler for the whole API: typed errors keep their status and translated text, bad input is
  * always a 4xx, and a 5xx never shows internals.
  */
+/** True when a NUL character hides anywhere in a parsed value (strings, keys, nested objects and arrays). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  // No text may carry a NUL character: PostgreSQL cannot store one, and no form has a use for it.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) throw new ValidationError(undefined, 'nulCharacter');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(request, reply, error.statusCode, error.messageKey, error.code, error.fields, error instanceof RateLimitError ? error.params : undefined);
