@@ -66,7 +66,7 @@ import {
   RecipesAnswer,
   SupplementsAnswer,
 } from './contracts/generator-data';
-import { HealthResponse } from './contracts/health';
+import { HealthResponse, ReadyResponse } from './contracts/health';
 import {
   OAuthCallbackQuery,
   OAuthProviderParams,
@@ -153,6 +153,7 @@ const dietAnswer = { 200: DietResponse } as const;
 
 export const api = {
   health: endpoint('GET', '/api/health', 'public', { tag: 'system', response: { 200: HealthResponse } }),
+  ready: endpoint('GET', '/api/ready', 'public', { tag: 'system', response: { 200: ReadyResponse, 503: ReadyResponse } }),
   frontend_recipe_search: endpoint('POST', '/api/recipes/search', 'api-key', catalogueSearch(RecipeSearchRequest, RecipeCard)),
   frontend_recipe_search_filters: endpoint('GET', '/api/recipes/filters', 'api-key', catalogueFilters),
   recipe_detail: endpoint('GET', '/api/recipes/:id', 'api-key', catalogueDetail(RecipeDetail)),

@@ -5,3 +5,10 @@ export const HealthResponse = z.object({
   db: z.enum(['sqlite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Readiness: the database answers and has every migration of this build. */
+export const ReadyResponse = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  db: z.enum(['reachable', 'unreachable']),
+  pendingMigrations: z.array(z.string()),
+});

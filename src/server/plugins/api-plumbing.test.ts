@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { api } from '../../core/routes';
 import { routeFor } from '../http/route-for';
@@ -29,6 +30,17 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: dialect });
+  });
+
+  it('GET /api/ready: ready once the database answers with every migration; 503 naming what is missing (issue 12 B18)', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', db: 'reachable', pendingMigrations: [] });
+    // As if the database were left behind by an older build: its last migration not run.
+    await sql`DELETE FROM kysely_migration WHERE name = '0008-upload-quotas'`.execute(t.app.database.db);
+    const behind = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toEqual({ status: 'not-ready', db: 'reachable', pendingMigrations: ['0008-upload-quotas'] });
   });
 
   it('[ROLE-13] no or blank bearer key → 401 "Missing authorization header."', async () => {
