@@ -266,6 +266,13 @@ export interface DietImagesTable {
   bytes: Generated<number>;
 }
 
+/** A browser an account signed in from (the hash of its `nutrio_device` cookie). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  last_used_at: string;
+}
+
 /** One upload each, kept for an hour: the per-user hourly upload rate counts them. */
 export interface UploadLogTable {
   user_id: number;
@@ -284,6 +291,7 @@ export interface DB {
   diets: DietsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
+  trusted_devices: TrustedDevicesTable;
   search_documents: SearchDocumentsTable;
   food_groups: FoodGroupsTable;
   foods: FoodsTable;

@@ -8,6 +8,7 @@ import { dietImagesMigration } from './0005-diet-images';
 import { recipeSortIndexMigration } from './0006-recipe-sort-index';
 import { referenceDataRevisionMigration } from './0007-reference-data-revision';
 import { uploadQuotasMigration } from './0008-upload-quotas';
+import { trustedDevicesMigration } from './0009-trusted-devices';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0006-recipe-sort-index': recipeSortIndexMigration(),
     '0007-reference-data-revision': referenceDataRevisionMigration(),
     '0008-upload-quotas': uploadQuotasMigration(),
+    '0009-trusted-devices': trustedDevicesMigration(),
   };
 }

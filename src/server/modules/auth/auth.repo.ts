@@ -3,6 +3,9 @@ import type { DB } from '../../db/schema';
 
 export type TokenPurpose = 'password-reset' | 'social-email';
 
+/** A browser stays trusted this long after its last sign-in. */
+export const TRUSTED_DEVICE_MS = 180 * 86_400_000;
+
 /** Failed sign-ins per account, and single-use tokens (stored as hashes). */
 export function createAuthRepo(db: Kysely<DB>) {
   return {
@@ -20,6 +23,27 @@ export function createAuthRepo(db: Kysely<DB>) {
     },
     async clearFailures(email: string): Promise<void> {
       await db.deleteFrom('login_failures').where('email', '=', email).execute();
+    },
+
+    /** Whether this browser (its cookie's hash) signed in to the account since `since`. */
+    async isTrustedDevice(userId: number, hash: string, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('trusted_devices')
+        .select('token_hash')
+        .where('token_hash', '=', hash)
+        .where('user_id', '=', userId)
+        .where('last_used_at', '>', since.toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Remembers (or refreshes) a browser the account signed in from. */
+    async trustDevice(userId: number, hash: string): Promise<void> {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('trusted_devices')
+        .values({ token_hash: hash, user_id: userId, last_used_at: now })
+        .onConflict((oc) => oc.column('token_hash').doUpdateSet({ user_id: userId, last_used_at: now }))
+        .execute();
     },
 
     async insertToken(token: {
@@ -74,6 +98,7 @@ export function createAuthRepo(db: Kysely<DB>) {
       const now = Date.now();
       await db.deleteFrom('login_failures').where('created_at', '<=', new Date(now - lockWindowMs).toISOString()).execute();
       await db.deleteFrom('one_time_tokens').where('expires_at', '<=', new Date(now).toISOString()).execute();
+      await db.deleteFrom('trusted_devices').where('last_used_at', '<=', new Date(now - TRUSTED_DEVICE_MS).toISOString()).execute();
       await db.deleteFrom('used_captchas').where('expires_at', '<=', new Date(now).toISOString()).execute();
     },
   };

@@ -7,8 +7,12 @@ import { requestLocale } from '../../http/request-locale';
 import { errorText, translatorFor } from '../../i18n';
 import { sameSecret } from '../../lib/tokens';
 import { loginAnswer, sessionAnswer, setPasswordAnswer } from './auth.presenter';
+import { TRUSTED_DEVICE_MS } from './auth.repo';
 import type { AuthService } from './auth.service';
 import type { Captcha } from './captcha';
+
+/** Marks a browser that signed in to an account before. */
+export const DEVICE_COOKIE = 'nutrio_device';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha; config: AppConfig }> = async (
   app,
@@ -55,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     ...routeFor(app, api.auth_check_username),
     config: limited,
     handler: async (request) => {
-      const result = await auth.checkUsername(request.body.username);
+      const result = await auth.checkUsername(request.body.username, request.cookies[DEVICE_COOKIE]);
       const t = translatorFor(request.body.language);
       const message = t(`auth:login.status.${result.status}`, { count: maxAttempts });
       return { ...result, message, maxAttempts };
@@ -66,8 +70,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     ...routeFor(app, api.auth_login),
     config: limited,
     handler: async (request, reply) => {
-      const outcome = await auth.login(request.body);
-      if (outcome.status === 'success') await app.signIn(request, reply, outcome.userId);
+      const outcome = await auth.login(request.body, request.cookies[DEVICE_COOKIE]);
+      if (outcome.status === 'success') {
+        await app.signIn(request, reply, outcome.userId);
+        // This browser signed in: the lock against guessing will not keep it out (issue 12 A4).
+        reply.setCookie(DEVICE_COOKIE, outcome.deviceToken, {
+          path: '/api/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.publicUrl.startsWith('https://') || request.protocol === 'https',
+          maxAge: TRUSTED_DEVICE_MS / 1000,
+        });
+      }
       const { language, redirect } = request.body;
       const answer = loginAnswer(outcome, { language, redirect, maxAttempts, requestId: String(request.id) });
       return answer.status === 200 ? answer.body : reply.code(answer.status).send(answer.body);

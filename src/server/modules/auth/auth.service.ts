@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/i18n/locales';
+import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { pagePath } from '../../../core/routes';
 import { genderFromRegistration, type RegistrationGender } from '../../../core/domain/gender';
 import { ConflictError, ValidationError } from '../../errors';
@@ -7,10 +7,12 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, tokenHash } from '../../lib/tokens';
 import type { UsersRepo } from '../users/users.repo';
-import type { AuthRepo } from './auth.repo';
+import { TRUSTED_DEVICE_MS, type AuthRepo } from './auth.repo';
 import type { Captcha } from './captcha';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** The `nutrio_device` cookie's value: what `randomToken(32)` makes. */
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 /** Rejected submissions one reset link takes before it stops working (PWD-06 warns from 4 left). */
 export const RESET_LINK_MAX_TRIES = 5;
 
@@ -21,7 +23,8 @@ export interface AuthSettings {
 }
 
 export type LoginOutcome =
-  | { status: 'success'; userId: number; attempts: 0 }
+  /** `deviceToken`: the browser's cookie value, to keep (or set) so this browser stays trusted. */
+  | { status: 'success'; userId: number; attempts: 0; deviceToken: string }
   | { status: 'invalid' | 'locked'; attempts: number };
 
 export type SetPasswordOutcome =
@@ -42,6 +45,27 @@ export function createAuthService(deps: {
 
   async function failures(email: string) {
     return repo.countFailuresSince(email, new Date(Date.now() - settings.lockWindowMs));
+  }
+
+  /** Whether the browser's device cookie belongs to a recent sign-in of this account. */
+  async function trusted(userId: number, deviceToken: string | undefined): Promise<boolean> {
+    if (!deviceToken || !DEVICE_TOKEN.test(deviceToken)) return false;
+    return repo.isTrustedDevice(userId, tokenHash(deviceToken), new Date(Date.now() - TRUSTED_DEVICE_MS));
+  }
+
+  /** The lock started: the owner hears of it, with the way to a new password (sent in the background). */
+  function tellOwnerAboutLock(user: { email: string; locale: string }, attempts: number): void {
+    const locale = isLocale(user.locale) ? user.locale : 'en';
+    const t = translatorFor(locale);
+    mailer.send({
+      to: user.email,
+      subject: t('mail:loginLocked.subject'),
+      text: t('mail:loginLocked.body', {
+        count: attempts,
+        minutes: Math.round(settings.lockWindowMs / 60_000),
+        link: `${settings.publicUrl}${pagePath('forgotPassword', locale, {})}`,
+      }),
+    });
   }
 
   async function requireCaptcha(payload: string): Promise<void> {
@@ -79,29 +103,40 @@ export function createAuthService(deps: {
       return id;
     },
 
-    /** LOGIN-02/05: whether the account exists, and its failed attempts in the lock window. */
-    async checkUsername(email: string): Promise<{ status: 'valid' | 'invalid' | 'locked'; exists: boolean; attempts: number }> {
+    /**
+     * LOGIN-02/05: whether the account exists, and its failed attempts in the lock window. A browser that
+     * signed in to the account before is never locked out (issue 12 A4: the lock stops guessing, not the owner).
+     */
+    async checkUsername(email: string, deviceToken?: string): Promise<{ status: 'valid' | 'invalid' | 'locked'; exists: boolean; attempts: number }> {
       const [user, recent] = await Promise.all([users.findByEmail(email), failures(email)]);
-      if (recent.count >= settings.maxLoginAttempts) return { status: 'locked', exists: Boolean(user), attempts: recent.count };
+      const locked = recent.count >= settings.maxLoginAttempts && !(user && (await trusted(user.id, deviceToken)));
+      if (locked) return { status: 'locked', exists: Boolean(user), attempts: recent.count };
       return { status: user ? 'valid' : 'invalid', exists: Boolean(user), attempts: recent.count };
     },
 
-    /** LOGIN-12/13: at most `maxLoginAttempts` failures per account in the lock window, then locked. */
-    async login(input: { username: string; password: string; captcha: string }): Promise<LoginOutcome> {
+    /**
+     * LOGIN-12/13: at most `maxLoginAttempts` failures per account in the lock window, then locked for every
+     * browser that has not signed in to the account before; the owner gets an e-mail when the lock starts.
+     */
+    async login(input: { username: string; password: string; captcha: string }, deviceToken?: string): Promise<LoginOutcome> {
       const before = await failures(input.username);
-      if (before.count >= settings.maxLoginAttempts) return { status: 'locked', attempts: before.count };
-      await requireCaptcha(input.captcha);
       const user = await users.findByEmail(input.username);
+      const locked = before.count >= settings.maxLoginAttempts && !(user && (await trusted(user.id, deviceToken)));
+      if (locked) return { status: 'locked', attempts: before.count };
+      await requireCaptcha(input.captcha);
       const valid =
         user && user.password_hash !== ''
           ? await verifyPassword(user.password_hash, input.password)
           : (await verifyPassword(await decoyHash, input.password), false);
       if (user && valid) {
         await repo.clearFailures(input.username);
-        return { status: 'success', userId: user.id, attempts: 0 };
+        const device = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : randomToken(32);
+        await repo.trustDevice(user.id, tokenHash(device));
+        return { status: 'success', userId: user.id, attempts: 0, deviceToken: device };
       }
       await repo.recordFailure(input.username);
       const attempts = before.count + 1;
+      if (user && attempts === settings.maxLoginAttempts) tellOwnerAboutLock(user, attempts);
       return { status: attempts >= settings.maxLoginAttempts ? 'locked' : 'invalid', attempts };
     },
 

@@ -210,6 +210,38 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect(after.statusCode).toBe(200);
     });
 
+    it('a stranger cannot lock the owner out: a browser that signed in before still gets in, and the owner is told (issue 12 A4)', async () => {
+      await registerUser(t.app, { email: 'owner-lock@example.com' });
+      const first = await login(t.app, 'owner-lock@example.com', REGISTRATION.password);
+      expect(first.statusCode).toBe(200);
+      const device = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith('nutrio_device='));
+      expect(device, 'a device cookie after a successful sign-in').toBeDefined();
+      expect(device).toMatch(/HttpOnly/i);
+      const deviceCookie = device!.split(';')[0]!;
+
+      const mailsBefore = (await outboxMessages(t.app, outbox)).length;
+      for (let i = 0; i < 5; i += 1) await login(t.app, 'owner-lock@example.com', `stranger-guess-${i}`);
+      // A browser that never signed in stays locked out, even with the right password.
+      expect((await login(t.app, 'owner-lock@example.com', REGISTRATION.password)).statusCode).toBe(423);
+
+      // The owner's browser: the address check lets it on, the right password signs in.
+      const check = await post(t, '/api/auth/check-username', { username: 'owner-lock@example.com' }, { cookie: deviceCookie });
+      expect(check.json()).toMatchObject({ status: 'valid' });
+      const owner = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { cookie: deviceCookie },
+        payload: { username: 'owner-lock@example.com', password: REGISTRATION.password, captcha: await solvedCaptcha(t.app), language: 'en' },
+      });
+      expect(owner.statusCode).toBe(200);
+
+      // One e-mail about the lock, with the way to a new password.
+      const mails = (await outboxMessages(t.app, outbox)).slice(mailsBefore).map((m) => m.replace(/=\r?\n/g, ''));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^To: owner-lock@example\.com/m);
+      expect(mails[0]).toContain('https://nutrio.test/en/forgot-password');
+    });
+
     it('an unknown account fails like a wrong password (and is counted too)', async () => {
       const res = await login(t.app, 'nobody@example.com', 'whatever-123');
       expect(res.statusCode).toBe(401);
