@@ -13,6 +13,11 @@ export interface Mail {
 export interface Mailer {
   /** Queues the mail; the caller's answer never waits for (or reveals) delivery. */
   send(mail: Mail): void;
+  /**
+   * Composes a mail in the background and sends it when there is one: whatever the composing looks up or
+   * stores (an account, a token), the caller's answer neither waits for it nor shows whether a mail went.
+   */
+  later(compose: () => Promise<Mail | null>): void;
   /** Resolves when every queued mail has been handed over (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -38,12 +43,20 @@ export function createMailer(
     await writeFile(join(options.outboxDir, name), (info as { message: Buffer }).message);
   }
 
+  function track(work: Promise<void>, failure: string) {
+    const tracked: Promise<void> = work.catch((error: unknown) => log.error({ err: error }, failure)).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
   return {
     send(mail) {
-      const delivery = deliver(mail)
-        .catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'mail delivery failed'))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      track(deliver(mail), `mail delivery failed: ${mail.subject}`);
+    },
+    later(compose) {
+      track(
+        compose().then((mail) => (mail ? deliver(mail) : undefined)),
+        'composing a mail failed',
+      );
     },
     async flush() {
       await Promise.all([...pending]);
