@@ -21,7 +21,7 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
 export const SOCIAL_CONFIRM_LINK_MINUTES = 60;
 
 /** `?social=` on the login page after a social sign-in did not finish. */
-export const SOCIAL_NOTICES = ['failed', 'expired', 'device'] as const;
+export const SOCIAL_NOTICES = ['failed', 'expired', 'device', 'existing'] as const;
 export type SocialNotice = (typeof SOCIAL_NOTICES)[number];
 
 /** An optional query value that never fails the request: anything unusable reads as absent. */

@@ -63,11 +63,14 @@ const ConfirmPayload = PendingPayload.extend({
 
 export type CallbackOutcome =
   | { status: 'signedIn'; userId: number; redirect: string }
+  /** The address belongs to an account with a password: its owner signs in with that. */
+  | { status: 'existing'; redirect: string }
   | { status: 'needsEmail'; redirect: string }
   | { status: 'failed'; redirect: string; reason: string; cause?: unknown };
 
 export type ConfirmOutcome =
   | { status: 'signedIn'; userId: number; redirect: string }
+  | { status: 'existing'; redirect: string }
   | { status: 'expired' | 'otherBrowser'; redirect: string };
 
 function parsePayload<T>(schema: z.ZodType<T>, text: string): T | null {
@@ -122,14 +125,18 @@ export function createSocialSignInService(deps: {
     return isLocalPath(next) ? next : pageHref('account', locale);
   }
 
-  /** The account that owns `email`, created when there is none (a concurrent creation included). */
+  /**
+   * The account a vouched-for `email` signs in to: created when there is none (a concurrent creation
+   * included). An account someone registered with a password is never taken over — its address was never
+   * confirmed, so it may have been registered by a stranger waiting for the owner (issue 12 A1): null.
+   */
   async function userFor(
     email: string,
     names: { firstName: string; lastName: string },
     locale: Locale,
-  ): Promise<number> {
+  ): Promise<number | null> {
     const found = await users.findByEmail(email);
-    if (found) return found.id;
+    if (found) return found.password_hash === '' ? found.id : null;
     const id = await users.insert({
       email,
       username: email,
@@ -143,7 +150,7 @@ export function createSocialSignInService(deps: {
     if (id !== null) return id;
     const created = await users.findByEmail(email);
     if (!created) throw new Error('account could not be created');
-    return created.id;
+    return created.password_hash === '' ? created.id : null;
   }
 
   /** Links the identity to the user and answers with the user it belongs to (the first link wins a race). */
@@ -177,6 +184,7 @@ export function createSocialSignInService(deps: {
 
     if (profile.email && profile.emailVerified) {
       const owner = await userFor(profile.email, profile, locale);
+      if (owner === null) return { status: 'existing', redirect: pageHref('login', locale, {}, { social: 'existing' }) };
       const userId = await linkedUser(provider, profile.subject, owner);
       return { status: 'signedIn', userId, redirect: landing(flow.next, locale) };
     }
@@ -334,9 +342,9 @@ export function createSocialSignInService(deps: {
       if (!(await tokens.useToken(hash)) || !(await tokens.useToken(payload.pendingHash))) return expired;
 
       const known = await repo.findUserIdOf(payload.provider, payload.subject);
-      const userId =
-        known ??
-        (await linkedUser(payload.provider, payload.subject, await userFor(payload.email, payload, locale)));
+      const owner = known ?? (await userFor(payload.email, payload, locale));
+      if (owner === null) return { status: 'existing', redirect: pageHref('login', locale, {}, { social: 'existing' }) };
+      const userId = known ?? (await linkedUser(payload.provider, payload.subject, owner));
       return { status: 'signedIn', userId, redirect: landing(payload.next, locale) };
     },
   };

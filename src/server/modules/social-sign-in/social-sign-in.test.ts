@@ -344,18 +344,25 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       expect(foreign.redirect).toBe('/en/account');
     });
 
-    it('a verified address of an existing account links the identity to that account', async () => {
+    it('a verified address of an account registered with a password does not take it over (issue 12 A1: pre-hijacking)', async () => {
+      // Someone registered the address with a password of their own before its owner signed in with GitHub.
       const registered = await registerUser(app, { email: 'linked@example.com' });
-      const owner = await userOf(registered.cookie);
-      const out = await signIn('github', {
-        subject: '424242',
-        email: 'linked@example.com',
-        emailVerified: true,
-      });
-      expect(out.redirect).toBe('/en/account');
-      expect((await userOf(out.session))!.id).toBe(owner!.id);
-      // Linked now: the identity signs in to the same account even once the address differs.
+      const out = await signIn('github', { subject: '424242', email: 'linked@example.com', emailVerified: true });
+      expect(out.session).toBeNull();
+      expect(out.redirect).toBe('/en/login?social=existing');
+      // No link was made: the identity still names no account, the registered one keeps only its password.
       const again = await signIn('github', { subject: '424242', email: null });
+      expect(again.session).toBeNull();
+      expect((await userOf(registered.cookie))!.email).toBe('linked@example.com');
+    });
+
+    it('an account made by a social sign-in links a second provider that vouches for the same address', async () => {
+      const first = await signIn('google', { subject: 'g-555', email: 'two-providers@example.com', emailVerified: true });
+      const owner = await userOf(first.session);
+      const second = await signIn('github', { subject: '555', email: 'two-providers@example.com', emailVerified: true });
+      expect((await userOf(second.session))!.id).toBe(owner!.id);
+      // Linked now: the identity signs in to the same account even once the address differs.
+      const again = await signIn('github', { subject: '555', email: null });
       expect((await userOf(again.session))!.id).toBe(owner!.id);
     });
 
@@ -416,15 +423,14 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       expect((await userOf(again.session))!.email).toBe('katherine@example.com');
     });
 
-    it('a confirmed address of an existing account links the identity to it', async () => {
-      const registered = await registerUser(app, { email: 'private-github@example.com' });
-      const owner = await userOf(registered.cookie);
+    it('a confirmed address of an account registered with a password does not take it over (issue 12 A1)', async () => {
+      await registerUser(app, { email: 'private-github@example.com' });
       // A private GitHub address: the e-mail list holds no verified primary one.
       const out = await signIn('github', { subject: '777', email: null });
       const step = await emailStep(out.redirect, 'private-github@example.com');
       const done = await confirm(await confirmLinkTo('private-github@example.com'), step.browserCookie);
-      expect(done.redirect).toBe('/en/account');
-      expect((await userOf(done.session))!.id).toBe(owner!.id);
+      expect(done.session).toBeNull();
+      expect(done.redirect).toBe('/en/login?social=existing');
     });
 
     it('the answer is the same whether or not the address has an account', async () => {
