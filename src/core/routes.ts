@@ -83,11 +83,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route; the server's route helper turns it into the guard, so no handler checks it again.
  * - `public`: anyone. - `api-key`: the public bearer key of the catalogue calls (B §6).
+ * - `metrics-token`: the operator's bearer token (METRICS_TOKEN) of the Prometheus metrics.
  * - `user`: a signed-in member. - `owner`: a signed-in member, who reaches only records they own (the
  *   service scopes every query by the caller; another member's id answers 404, never 403).
  * - `{ role }`: a signed-in member holding that role (ROLE-20).
  */
-export type Access = 'public' | 'api-key' | 'user' | 'owner' | { readonly role: Role };
+export type Access = 'public' | 'api-key' | 'metrics-token' | 'user' | 'owner' | { readonly role: Role };
 
 type Schema = z.ZodType;
 /** Status → body. `redirect`: answers 30x with no body (sign-in flows); `binary`: sends bytes (a photo). */
@@ -154,6 +155,8 @@ const dietAnswer = { 200: DietResponse } as const;
 export const api = {
   health: endpoint('GET', '/api/health', 'public', { tag: 'system', response: { 200: HealthResponse } }),
   ready: endpoint('GET', '/api/ready', 'public', { tag: 'system', response: { 200: ReadyResponse, 503: ReadyResponse } }),
+  /** Prometheus' text format, not JSON. */
+  metrics: endpoint('GET', '/metrics', 'metrics-token', { tag: 'system', response: 'binary', hidden: true }),
   frontend_recipe_search: endpoint('POST', '/api/recipes/search', 'api-key', catalogueSearch(RecipeSearchRequest, RecipeCard)),
   frontend_recipe_search_filters: endpoint('GET', '/api/recipes/filters', 'api-key', catalogueFilters),
   recipe_detail: endpoint('GET', '/api/recipes/:id', 'api-key', catalogueDetail(RecipeDetail)),

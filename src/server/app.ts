@@ -17,6 +17,7 @@ import { registerApiKeyGuard } from './plugins/api-key';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMedia } from './plugins/media';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await registerSecurity(app, config);
   await registerApiDocs(app);
   registerApiKeyGuard(app, apiKeys);
+  registerMetrics(app, config.metricsToken);
   registerSessions(app, config, createSessionStore(database.db, config.auth));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);

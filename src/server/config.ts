@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   PUBLIC_API_KEY: z.string().min(16).optional(),
+  /** Bearer token of `/metrics`; without it the metrics are off (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   EXPOSE_API_KEY_IN_PAGE: flag(true),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -147,6 +149,7 @@ export interface AppConfig {
   timeouts: { idleMs: number; requestMs: number; keepAliveMs: number };
   rateLimit: { enabled: boolean; max: number; windowMs: number };
   publicApiKey: string | undefined;
+  metricsToken: string | undefined;
   /** Off for hosts that hand their own key to the page; the page then shows the spec's missing-key warnings. */
   exposeApiKeyInPage: boolean;
   admin: { email: string; password: string | undefined };
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeouts: { idleMs: e.IDLE_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     publicApiKey: e.PUBLIC_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     exposeApiKeyInPage: e.EXPOSE_API_KEY_IN_PAGE,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     auth: {

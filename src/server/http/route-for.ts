@@ -9,6 +9,7 @@ type ResponseSchemas<R extends BuiltRoute> = R['response'] extends 'redirect' | 
 export function guardFor(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
   if (access === 'api-key') return app.requireApiKey;
+  if (access === 'metrics-token') return app.requireMetricsToken;
   if (access === 'user' || access === 'owner') return app.requireUser;
   return app.requireRole(access.role);
 }

@@ -5,7 +5,7 @@ import { api, type Access, type ApiRoute, type ApiRouteName } from '../../core/r
 import { registerUser, type SignedIn } from '../testing/auth-helpers';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app';
 
-const ACCESS_RULES = new Set(['public', 'api-key', 'user', 'owner']);
+const ACCESS_RULES = new Set(['public', 'api-key', 'metrics-token', 'user', 'owner']);
 const isAccessRule = (access: Access | undefined) =>
   typeof access === 'string' ? ACCESS_RULES.has(access) : !!access && (ROLES as readonly string[]).includes(access.role);
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { api } from '../../core/routes';
 import { routeFor } from '../http/route-for';
-import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_API_KEY, TEST_DIALECTS, TEST_METRICS_TOKEN, type TestApp } from '../testing/test-app';
 
 const EchoBody = z.object({ name: z.string().min(2), amount: z.number().int().max(10) });
 const Ok = { response: { 200: z.object({ ok: z.boolean() }) } };
@@ -41,6 +41,20 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     const behind = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(behind.statusCode).toBe(503);
     expect(behind.json()).toEqual({ status: 'not-ready', db: 'reachable', pendingMigrations: ['0008-upload-quotas'] });
+  });
+
+  it('GET /metrics: Prometheus text behind the operator token; routes by template, event-loop lag (issue 12 B18)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-the-same-size' } })).statusCode).toBe(401);
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/diets/12345' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^nutrio_http_requests_total\{method="GET",route="\/api\/health",status="2xx"\} \d+$/m);
+    expect(res.body).toContain('route="/api/diets/:id",status="4xx"');
+    expect(res.body).not.toContain('12345');
+    expect(res.body).toMatch(/^nutrio_event_loop_lag_seconds\{quantile="0.99"\} [\d.]+$/m);
   });
 
   it('[ROLE-13] no or blank bearer key → 401 "Missing authorization header."', async () => {

@@ -48,6 +48,7 @@ export interface TestApp extends BuiltApp {
 }
 
 export const TEST_API_KEY = 'test-public-api-key-0123456789';
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 export interface TestAppOptions {
   /** Environment overriding the test defaults. */
@@ -65,6 +66,7 @@ export async function createTestApp(dialect: DialectName, { env = {}, extend }: 
     DATABASE_URL: database.url,
     PUBLIC_URL: 'https://nutrio.test',
     PUBLIC_API_KEY: TEST_API_KEY,
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     ADMIN_PASSWORD: 'admin-test-password',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',

@@ -4,7 +4,7 @@ import { pingDatabase } from '../../db/dialect';
 import { pendingMigrations } from '../../db/migrate';
 import { routeFor } from '../../http/route-for';
 
-/** Liveness (`/api/health`) and readiness (`/api/ready`). */
+/** Liveness (`/api/health`), readiness (`/api/ready`) and the Prometheus metrics (`/metrics`). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeFor(app, api.health),
@@ -33,5 +33,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         pendingMigrations: pending,
       });
     },
+  });
+
+  app.route({
+    ...routeFor(app, api.metrics),
+    handler: async (_request, reply) => reply.type('text/plain; version=0.0.4').header('cache-control', 'no-store').send(app.metricsText()),
   });
 };
