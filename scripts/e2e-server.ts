@@ -1,6 +1,7 @@
 /**
- * Starts the real server for Playwright on a fresh SQLite database with the full reference data imported
- * (exercise photos are cached in var/test-cache between runs).
+ * Starts the real server for Playwright on a fresh database with the full reference data imported
+ * (exercise photos are cached in var/test-cache between runs): SQLite, or with E2E_DATABASE=postgres a
+ * fresh database on the TEST_DATABASE_URL server (CI runs the journeys on both).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,12 @@ import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'nutrio-e2e-'));
 process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-process.env.DATABASE_URL = `sqlite:${join(dir, 'nutrio.db')}`;
+if (process.env.E2E_DATABASE === 'postgres') {
+  const { freshDatabase } = await import('../src/server/testing/test-app');
+  process.env.DATABASE_URL = (await freshDatabase('postgres')).url;
+} else {
+  process.env.DATABASE_URL = `sqlite:${join(dir, 'nutrio.db')}`;
+}
 process.env.VAR_DIR ??= 'var/test-cache';
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
 if (process.env.E2E_IMPORT !== '0') {
