@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await registerSecurity(app, config);
   await registerApiDocs(app);
   registerApiKeyGuard(app, apiKeys);
-  registerMetrics(app, config.metricsToken);
+  registerMetrics(app, config.metricsToken, () => database.poolStats());
   registerSessions(app, config, createSessionStore(database.db, config.auth));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);

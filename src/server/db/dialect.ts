@@ -36,9 +36,17 @@ export interface DialectAdapter {
   readonly sortsTextSetsFirst: boolean;
 }
 
+/** Connections of the database pool: open, idle, and requests waiting for one (SQLite has one, never waits). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   db: Kysely<DB>;
   adapter: DialectAdapter;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -84,7 +92,12 @@ export function openDatabase(url: string): DatabaseConnection {
     // process; the pool replaces it on the next checkout.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, adapter: postgresAdapter, close: () => db.destroy() };
+    return {
+      db,
+      adapter: postgresAdapter,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   const file = resolve(target.file);
   mkdirSync(dirname(file), { recursive: true });
@@ -95,7 +108,7 @@ export function openDatabase(url: string): DatabaseConnection {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
-  return { db, adapter: sqliteAdapter, close: () => db.destroy() };
+  return { db, adapter: sqliteAdapter, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }), close: () => db.destroy() };
 }
 
 /** A cheap round trip, for the health check. */

@@ -55,6 +55,7 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     expect(res.body).toContain('route="/api/diets/:id",status="4xx"');
     expect(res.body).not.toContain('12345');
     expect(res.body).toMatch(/^nutrio_event_loop_lag_seconds\{quantile="0.99"\} [\d.]+$/m);
+    expect(res.body).toMatch(/^nutrio_db_pool_connections\{state="waiting"\} 0$/m);
   });
 
   it('[ROLE-13] no or blank bearer key → 401 "Missing authorization header."', async () => {

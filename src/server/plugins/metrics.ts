@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PoolStats } from '../db/dialect';
 import { NotFoundError, UnauthorizedError } from '../errors';
 import { sameSecret } from '../lib/tokens';
 import { bearerToken } from './api-key';
@@ -26,10 +27,10 @@ const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
 
 /**
  * Prometheus metrics (issue 12 B18): requests per route, method and status class with a latency histogram,
- * event-loop lag, memory and uptime. Routes are counted by their template (`/api/diets/:id`), never by the
+ * event-loop lag, the database pool, memory and uptime. Routes are counted by their template (`/api/diets/:id`), never by the
  * path, so ids and tokens stay out and the series stay few.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, poolStats: () => PoolStats): void {
   const series = new Map<string, RouteSeries>();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -73,6 +74,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       `nutrio_event_loop_lag_seconds{quantile="0.5"} ${(lag.percentile(50) / 1e9).toFixed(6)}`,
       `nutrio_event_loop_lag_seconds{quantile="0.99"} ${(lag.percentile(99) / 1e9).toFixed(6)}`,
       `nutrio_event_loop_lag_seconds{quantile="1"} ${(lag.max / 1e9).toFixed(6)}`,
+      '# HELP nutrio_db_pool_connections Database connections: open, idle, and requests waiting for one.',
+      '# TYPE nutrio_db_pool_connections gauge',
+      ...Object.entries(poolStats()).map(([state, count]) => `nutrio_db_pool_connections{state="${state}"} ${count}`),
       '# HELP nutrio_process_resident_memory_bytes Resident memory of the process.',
       '# TYPE nutrio_process_resident_memory_bytes gauge',
       `nutrio_process_resident_memory_bytes ${process.memoryUsage().rss}`,
