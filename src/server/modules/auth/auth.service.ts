@@ -11,6 +11,8 @@ import { TRUSTED_DEVICE_MS, type AuthRepo } from './auth.repo';
 import type { Captcha } from './captcha';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
+/** Reset mails one account gets per hour, from any number of addresses (a flood would bury the real one). */
+export const RESET_MAILS_PER_HOUR = 3;
 /** The `nutrio_device` cookie's value: what `randomToken(32)` makes. */
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 /** Rejected submissions one reset link takes before it stops working (PWD-06 warns from 4 left). */
@@ -45,6 +47,20 @@ export function createAuthService(deps: {
 
   async function failures(email: string) {
     return repo.countFailuresSince(email, new Date(Date.now() - settings.lockWindowMs));
+  }
+
+  /**
+   * When each account last asked for reset mails (this process's memory: a restart forgets it, which only
+   * lets a few more mails through). Keyed by the account, so changing IP addresses does not help.
+   */
+  const resetMailsSent = new Map<number, number[]>();
+  function mayMailReset(userId: number): boolean {
+    const since = Date.now() - 60 * 60_000;
+    const recent = (resetMailsSent.get(userId) ?? []).filter((at) => at > since);
+    if (recent.length >= RESET_MAILS_PER_HOUR) return false;
+    resetMailsSent.set(userId, [...recent, Date.now()]);
+    if (resetMailsSent.size > 10_000) resetMailsSent.delete(resetMailsSent.keys().next().value!);
+    return true;
   }
 
   /** Whether the browser's device cookie belongs to a recent sign-in of this account. */
@@ -148,7 +164,7 @@ export function createAuthService(deps: {
       await requireCaptcha(input.captcha);
       mailer.later(async () => {
         const user = await users.findByEmail(input.email);
-        if (!user) return null;
+        if (!user || !mayMailReset(user.id)) return null;
         // Only the newest link works: an older one in a mailbox may be someone else's.
         await repo.dropTokensOf(user.id, 'password-reset');
         const token = randomToken(32);

@@ -408,6 +408,19 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect((await login(t.app, 'relink@example.com', 'changed-in-account')).statusCode).toBe(200);
     });
 
+    it('reset mails per account are limited whatever the IP: the fourth request within the hour sends nothing, answered the same (issue 12 A2)', async () => {
+      await registerUser(t.app, { email: 'flooded@example.com' });
+      const before = (await outboxMessages(t.app, outbox)).length;
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await post(t, '/api/auth/forgot-password', { email: 'flooded@example.com', captcha: await solvedCaptcha(t.app), language: 'en' }, { 'x-forwarded-for': `198.51.100.${i}` });
+        answers.push(`${res.statusCode} ${res.json().message}`);
+      }
+      expect(new Set(answers).size).toBe(1);
+      const mails = (await outboxMessages(t.app, outbox)).slice(before);
+      expect(mails).toHaveLength(3);
+    });
+
     it('an unknown token changes nothing', async () => {
       const res = await post(t, '/api/auth/forgot-password/set-password', { token: 'x'.repeat(43), password: 'whatever-pass' });
       expect(res.statusCode).toBe(410);
