@@ -58,7 +58,7 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/en\/account$/);
   });
 
-  test('[REG-22] [LOGIN-18] GitHub: the address of an account registered with a password is not taken over; the login page says why', async ({
+  test('[LOGIN-18] GitHub: the address of an account registered with a password is not taken over; the login page says why', async ({
     page,
     request,
   }) => {

@@ -64,8 +64,9 @@ describe('plan view helpers', () => {
     const plan = [day('2025-03-01', [[[1, 100]], [[2, 200]]]), day('2025-03-02', [[[1, 150]]])];
     const context = { foods: rich, exerciseMets: new Map([[7, 8]]), weightKg: 70, monitored: ['iron_mg'] };
     const before = recomputeMetrics(plan, context);
-    expect(before.days[0]).toMatchObject({ calories: 590, burnedCalories: 280, hydrationMl: 750, caffeineMg: 95, exerciseMinutes: 30, nutrients: {} });
+    expect(before.days[0]).toMatchObject({ calories: 590, protein: 56, fat: 6, carbs: 78, burnedCalories: 280, hydrationMl: 750, caffeineMg: 95, exerciseMinutes: 30, nutrients: {} });
     expect(before.days[1]!.nutrients).toEqual({ iron_mg: 4.2 });
+    expect(before.totals).toMatchObject({ calories: 1115, protein: 74, fat: 9, carbs: 186, burnedCalories: 560, exerciseMinutes: 60 });
     // Day 1 holds food 2, which carries no iron: the plan's total is unknown too.
     expect(before.totals.nutrients).toEqual({});
     expect(before.averageCalories).toBe(558);
