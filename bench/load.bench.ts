@@ -4,36 +4,14 @@
  * and 50 connections for LOAD_SECONDS (default 10) each, and prints req/s, p50/p99 latency and errors.
  * Goal: search ≥ 1,000 req/s with 0 errors and p99 < 100 ms. The load generator shares the machine's cores.
  */
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { catalogueIndexing } from '../src/server/modules/catalogue/catalogues';
-import { importReferenceData } from '../src/server/modules/reference-data/reference-import';
-import { freshDatabase } from '../src/server/testing/test-app';
+import { servedAppWithData } from './support/served-app';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const API_KEY = 'bench-public-api-key-0123456789';
 
-const db = await freshDatabase('sqlite');
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  LOG_FORMAT: 'json',
-  DATABASE_URL: db.url,
-  ADMIN_PASSWORD: 'bench-admin-pw',
-  PUBLIC_API_KEY: API_KEY,
-  VAR_DIR: 'var/test-cache',
-  RATE_LIMIT_ENABLED: 'false',
-});
-const { app } = await buildApp(config);
+const { app, base, close } = await servedAppWithData({ NODE_ENV: 'production', LOG_FORMAT: 'json', PUBLIC_API_KEY: API_KEY });
 try {
-  await importReferenceData(app.database.db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, {
-    search: catalogueIndexing(app.database.db, app.searchProvider),
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const recipe = await app.database.db.selectFrom('recipes').select(['id', 'slug_en']).orderBy('id').executeTakeFirstOrThrow();
 
   const targets: Array<{ name: string; request: autocannon.Request }> = [
@@ -61,6 +39,5 @@ try {
     }
   }
 } finally {
-  await app.close();
-  await db.drop();
+  await close();
 }

@@ -3,14 +3,8 @@
  * for 61-day plans back to back over HTTP on loopback while one more calls /api/health; prints the health
  * latencies (goal: p99 < 50 ms) and the plans answered. Bounded: 15 s of load.
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { resolve } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { catalogueIndexing } from '../src/server/modules/catalogue/catalogues';
-import { importReferenceData } from '../src/server/modules/reference-data/reference-import';
-import { freshDatabase } from '../src/server/testing/test-app';
+import { servedAppWithData } from './support/served-app';
 
 const CLIENTS = 6;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,23 +27,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 };
 
-const db = await freshDatabase('sqlite');
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: db.url,
-  ADMIN_PASSWORD: 'bench-admin-pw',
-  VAR_DIR: 'var/test-cache',
-  RATE_LIMIT_ENABLED: 'false',
-  PLAN_PER_CLIENT: String(CLIENTS),
-});
-const { app } = await buildApp(config);
+const { config, base, close } = await servedAppWithData({ PLAN_PER_CLIENT: String(CLIENTS) });
 try {
-  await importReferenceData(app.database.db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, {
-    search: catalogueIndexing(app.database.db, app.searchProvider),
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const until = performance.now() + SECONDS * 1000;
   let plans = 0;
   let failures = 0;
@@ -77,6 +56,5 @@ try {
     `/api/health during the load: ${health.length} calls, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`,
   );
 } finally {
-  await app.close();
-  await db.drop();
+  await close();
 }

@@ -187,7 +187,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(accountRoutes, { account: createAccountService({
     users: usersRepo,
     sessions: app.sessions,
-    tokens: authRepo,
+    auth: authRepo,
     guessing: { maxAttempts: config.auth.maxLoginAttempts, lockWindowMs: config.auth.lockWindowMs },
   }) });
   const generatorData = createGeneratorData(database.db, app.searchProvider);

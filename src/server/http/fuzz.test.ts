@@ -15,8 +15,7 @@ describe.each(TEST_DIALECTS)('fuzzing every operation of the registry on %s', (d
 
   it(`${BUDGET}+ generated requests (contract-shaped, hostile, broken, deep and huge bodies) answer no 5xx`, async () => {
     const member = await registerUser(t.app, { email: 'fuzz@example.com' });
-    const routes = new Set([...fuzzCalls(1, 1)].map((call) => call.route)).size;
-    const { sent, failures, statuses } = await sendFuzz(t.app, fuzzCalls(Math.ceil(BUDGET / routes), 20_261_126), {
+    const { sent, failures, statuses } = await sendFuzz(t.app, fuzzCalls(BUDGET, 20_261_126), {
       ...member.headers,
       authorization: `Bearer ${TEST_API_KEY}`,
     });

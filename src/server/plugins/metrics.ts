@@ -33,22 +33,24 @@ const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
 export function registerMetrics(app: FastifyInstance, token: string | undefined, poolStats: () => PoolStats): void {
   const series = new Map<string, RouteSeries>();
   const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
-  app.addHook('onClose', async () => lag.disable());
-
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    const key = `method="${label(request.method)}",route="${label(route)}",status="${Math.floor(reply.statusCode / 100)}xx"`;
-    const entry = series.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
-    const seconds = reply.elapsedTime / 1000;
-    entry.count += 1;
-    entry.sum += seconds;
-    BUCKETS.forEach((bound, i) => {
-      if (seconds <= bound) entry.buckets[i]! += 1;
+  // Nobody can read them without a token: then no request pays for counting.
+  if (token) {
+    lag.enable();
+    app.addHook('onClose', async () => lag.disable());
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      if (route === '/metrics') return;
+      const key = `method="${label(request.method)}",route="${label(route)}",status="${Math.floor(reply.statusCode / 100)}xx"`;
+      const entry = series.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+      const seconds = reply.elapsedTime / 1000;
+      entry.count += 1;
+      entry.sum += seconds;
+      BUCKETS.forEach((bound, i) => {
+        if (seconds <= bound) entry.buckets[i]! += 1;
+      });
+      series.set(key, entry);
     });
-    series.set(key, entry);
-  });
+  }
 
   app.decorate('requireMetricsToken', async (request: FastifyRequest) => {
     if (!token) throw new NotFoundError();

@@ -75,9 +75,13 @@ export interface FuzzCall {
   payload: string;
 }
 
-/** `perRoute` requests for each built route of the registry, from a fixed seed (made as they are sent). */
-export function* fuzzCalls(perRoute: number, seed: number): Generator<FuzzCall> {
-  const routes = (Object.entries(api) as Array<[string, ApiRoute]>).filter(([, route]) => route.response !== undefined);
+/** Every built route of the registry: what the fuzzing covers. */
+export const FUZZED_ROUTES = (Object.entries(api) as Array<[string, ApiRoute]>).filter(([, route]) => route.response !== undefined);
+
+/** At least `budget` requests, spread evenly over the built routes, from a fixed seed (made as they are sent). */
+export function* fuzzCalls(budget: number, seed: number): Generator<FuzzCall> {
+  const routes = FUZZED_ROUTES;
+  const perRoute = Math.ceil(budget / routes.length);
   for (const [index, [name, route]] of routes.entries()) {
     const body = fromSchema(jsonSchemaOf(route.body));
     const query = fc.dictionary(fc.constantFrom('_locale', 'locale', 'page', 'limit', 'ids', 'nutrients', 'search', 'next', '_csrf_token', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE)), { maxKeys: 4 });

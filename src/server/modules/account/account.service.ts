@@ -21,11 +21,12 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: {
   users: Pick<UsersRepo, 'findById' | 'findByEmail' | 'updateProfile' | 'setPasswordHash'>;
   sessions: Pick<SessionStore, 'destroyAllOf'>;
-  tokens: Pick<AuthRepo, 'dropTokensOf' | 'countFailuresSince' | 'recordFailure' | 'clearFailures'>;
+  /** Reset links to end, and the failed sign-ins a wrong current password counts towards. */
+  auth: Pick<AuthRepo, 'dropTokensOf' | 'countFailuresSince' | 'recordFailure' | 'clearFailures'>;
   /** Wrong current passwords count like failed sign-ins (issue 12 A9). */
   guessing: { maxAttempts: number; lockWindowMs: number };
 }) {
-  const { users, sessions, tokens, guessing } = deps;
+  const { users, sessions, auth, guessing } = deps;
 
   async function personalData(userId: number): Promise<PersonalData> {
     const user = await users.findById(userId);
@@ -75,17 +76,17 @@ export function createAccountService(deps: {
     async changePassword(userId: number, currentPassword: string, password: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new ValidationError();
-      const recent = await tokens.countFailuresSince(user.email, new Date(Date.now() - guessing.lockWindowMs));
+      const recent = await auth.countFailuresSince(user.email, new Date(Date.now() - guessing.lockWindowMs));
       if (recent.count >= guessing.maxAttempts) {
         throw new RateLimitError('passwordTriesExceeded', { minutes: Math.round(guessing.lockWindowMs / 60_000) });
       }
       if (user.password_hash !== '' && !(await verifyPassword(user.password_hash, currentPassword))) {
-        await tokens.recordFailure(user.email);
+        await auth.recordFailure(user.email);
         throw new ValidationError({ currentPassword: 'currentPasswordWrong' });
       }
-      await tokens.clearFailures(user.email);
+      await auth.clearFailures(user.email);
       await users.setPasswordHash(user.id, await hashPassword(password));
-      await tokens.dropTokensOf(user.id, 'password-reset');
+      await auth.dropTokensOf(user.id, 'password-reset');
       await sessions.destroyAllOf(user.id);
     },
   };

@@ -176,12 +176,14 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
         .orderBy(sql.ref(`foods.sort_key_${locale}`));
       const text = options.search ? search.matchingIds({ entityType: 'food', locale, text: options.search }) : null;
       // By ids, by text, or else the foods our recipes use (the editor's everyday list).
-      const everyday = [...(await this.planData()).foods.keys()];
       if (options.ids?.length) query = query.where('foods.id', 'in', options.ids);
       else if (text) query = query.where(sql<boolean>`foods.id IN (${text})`);
-      // No recipes yet (an empty database): no everyday foods. (`IN ()` is an error on PostgreSQL.)
-      else if (everyday.length === 0) return { foods: [], meta: { total: 0 } };
-      else query = query.where('foods.id', 'in', everyday);
+      else {
+        const everyday = [...(await this.planData()).foods.keys()];
+        // No recipes yet (an empty database): no everyday foods. (`IN ()` is an error on PostgreSQL.)
+        if (everyday.length === 0) return { foods: [], meta: { total: 0 } };
+        query = query.where('foods.id', 'in', everyday);
+      }
       const rows = await query.limit(options.limit ?? 500).execute();
       const codes = options.nutrients ?? [];
       const extra = new Map<number, Record<string, number>>();
