@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The repos other modules may take narrow `Pick<>` ports of (paths relative to src/server/modules). */
-const SERVER_PORTS = ['./users/users.repo.ts', './auth/sessions.ts', './auth/auth.repo.ts'];
+const SERVER_PORTS = ['./users/users.repo.ts', './auth/sessions.ts', './auth/auth.repo.ts', './auth/email-confirmation.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'test-results', 'playwright-report'] },

@@ -6,9 +6,16 @@
  * from `pages`.
  */
 import { z } from 'zod';
-import { PersonalDataResponse, PersonalDataShowResponse, PersonalDataUpdateRequest } from './contracts/account';
+import {
+  EmailConfirmParams,
+  EmailVerificationResponse,
+  PersonalDataResponse,
+  PersonalDataShowResponse,
+  PersonalDataUpdateRequest,
+} from './contracts/account';
 import {
   CaptchaChallengeResponse,
+  CaptchaQuery,
   CheckEmailRequest,
   CheckEmailResponse,
   CheckUsernameRequest,
@@ -71,9 +78,11 @@ import {
   OAuthCallbackQuery,
   OAuthProviderParams,
   OAuthStartQuery,
+  SignInMethodsResponse,
   SocialEmailConfirmParams,
   SocialEmailRequest,
   SocialEmailResponse,
+  UnlinkProviderResponse,
 } from './contracts/social-sign-in';
 import type { Role } from './domain/roles';
 import { LOCALES, type Locale } from './i18n/locales';
@@ -86,9 +95,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * - `metrics-token`: the operator's bearer token (METRICS_TOKEN) of the Prometheus metrics.
  * - `user`: a signed-in member. - `owner`: a signed-in member, who reaches only records they own (the
  *   service scopes every query by the caller; another member's id answers 404, never 403).
+ * - `verified-user`, `verified-owner`: as `user` and `owner`, for a member whose e-mail address is confirmed —
+ *   what matters (saving, buying, chatting) waits for it (issue 12 A1); others get 403 `emailUnverified`.
  * - `{ role }`: a signed-in member holding that role (ROLE-20).
  */
-export type Access = 'public' | 'api-key' | 'metrics-token' | 'user' | 'owner' | { readonly role: Role };
+export type Access =
+  | 'public'
+  | 'api-key'
+  | 'metrics-token'
+  | 'user'
+  | 'owner'
+  | 'verified-user'
+  | 'verified-owner'
+  | { readonly role: Role };
 
 type Schema = z.ZodType;
 /** Status → body. `redirect`: answers 30x with no body (sign-in flows); `binary`: sends bytes (a photo). */
@@ -209,7 +228,7 @@ export const api = {
   diets_list: endpoint('GET', '/api/diets', 'owner', { tag: 'diets', response: { 200: DietListResponse } }),
   api_frontend_diets_latest: planned('GET', '/api/diets/latest', 'api-key'),
   diet_show: endpoint('GET', '/api/diets/:id', 'owner', { tag: 'diets', params: DietIdParams, response: dietAnswer }),
-  diet_save: endpoint('POST', '/api/diets', 'owner', { tag: 'diets', body: SaveDietRequest, response: dietAnswer }),
+  diet_save: endpoint('POST', '/api/diets', 'verified-owner', { tag: 'diets', body: SaveDietRequest, response: dietAnswer }),
   diet_rename: endpoint('PATCH', '/api/diets/:id', 'owner', {
     tag: 'diets',
     params: DietIdParams,
@@ -222,7 +241,7 @@ export const api = {
     response: { 204: z.null().describe('No content') },
   }),
   /** The body is the raw image (image/jpeg, image/png or image/webp), not JSON: no body schema. */
-  diet_image_upload: endpoint('POST', '/api/diets/images', 'owner', { tag: 'diets', response: { 200: DietImageResponse } }),
+  diet_image_upload: endpoint('POST', '/api/diets/images', 'verified-owner', { tag: 'diets', response: { 200: DietImageResponse } }),
   diet_image_show: endpoint('GET', '/api/diets/images/:file', 'owner', { tag: 'diets', params: DietImageParams, response: 'binary' }),
   home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
   home_experts: planned('GET', '/api/home/experts', 'api-key'),
@@ -230,8 +249,8 @@ export const api = {
   professional_packages: planned('GET', '/api/professional-packages', 'api-key'),
   chat_list: planned('GET', '/api/chats', 'owner'),
   chat_show: planned('GET', '/api/chats/:uid', 'owner'),
-  chat_create: planned('POST', '/api/chats', 'user'),
-  chat_send: planned('POST', '/api/chats/:uid/messages', 'owner'),
+  chat_create: planned('POST', '/api/chats', 'verified-user'),
+  chat_send: planned('POST', '/api/chats/:uid/messages', 'verified-owner'),
   chat_accept: planned('POST', '/api/chats/:uid/accept', 'owner'),
   chat_reject: planned('POST', '/api/chats/:uid/reject', 'owner'),
   account_personal_data: endpoint('POST', '/api/account/personal-data', 'user', {
@@ -247,6 +266,26 @@ export const api = {
     tag: 'account',
     body: PasswordChangeRequest,
     response: { 200: PasswordChangeResponse },
+  }),
+  account_email_verification: endpoint('POST', '/api/account/email-verification', 'user', {
+    tag: 'account',
+    response: { 200: EmailVerificationResponse },
+  }),
+  account_sign_in_methods: endpoint('GET', '/api/account/sign-in-methods', 'user', {
+    tag: 'account',
+    response: { 200: SignInMethodsResponse },
+  }),
+  account_sign_in_method_unlink: endpoint('DELETE', '/api/account/sign-in-methods/:provider', 'user', {
+    tag: 'account',
+    params: OAuthProviderParams,
+    response: { 200: UnlinkProviderResponse },
+  }),
+  /** The link of a confirmation mail (registration, resend, a new address). */
+  auth_email_confirm: endpoint('GET', '/auth/email/confirm/:token', 'public', {
+    tag: 'auth',
+    params: EmailConfirmParams,
+    response: 'redirect',
+    hidden: true,
   }),
   auth_session: endpoint('GET', '/api/auth/session', 'public', { tag: 'auth', response: { 200: SessionResponse } }),
   auth_social_email: endpoint('POST', '/api/auth/social-email', 'public', {
@@ -290,7 +329,11 @@ export const api = {
     body: SetPasswordRequest,
     response: { 200: SetPasswordResponse, 400: SetPasswordResponse.or(ErrorBody), 410: SetPasswordResponse },
   }),
-  auth_captcha: endpoint('GET', '/api/auth/captcha', 'public', { tag: 'auth', response: { 200: CaptchaChallengeResponse } }),
+  auth_captcha: endpoint('GET', '/api/auth/captcha', 'public', {
+    tag: 'auth',
+    query: CaptchaQuery,
+    response: { 200: CaptchaChallengeResponse },
+  }),
   logout: endpoint('GET', '/logout', 'public', { tag: 'auth', query: LogoutQuery, response: 'redirect', hidden: true }),
   oauth_start: endpoint('GET', '/auth/:provider', 'public', {
     tag: 'auth',
@@ -314,7 +357,7 @@ export const api = {
   calendar_user_events: planned('POST', '/api/calendar/users/:id/events', 'public'),
   calendar_company_events: planned('POST', '/api/calendar/companies/:id/events', 'public'),
   basket_add: planned('POST', '/api/basket/items', 'public'),
-  purchase_register: planned('POST', '/api/purchase/register', 'user'),
+  purchase_register: planned('POST', '/api/purchase/register', 'verified-user'),
   analytics_events: planned('POST', '/api/events', 'public'),
 } as const satisfies Record<string, ApiRoute>;
 

@@ -38,6 +38,7 @@ import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
+import { createEmailConfirmation } from './modules/auth/email-confirmation';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { dietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
@@ -57,6 +58,7 @@ import { createSocialSignInService } from './modules/social-sign-in/social-sign-
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 import { runEvery } from './lib/every';
+import { closeRedis, openRedis } from './lib/redis';
 import { humanLogStream, redactUrl, requestLogFields } from './logging';
 import { requireResponseSchemas } from './http/response-schema-guard';
 
@@ -159,7 +161,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   registerErrorHandler(app);
   await app.register(cookie);
-  await registerSecurity(app, config);
+  // Redis holds the rate-limit counters only, so without rate limits there is nothing to connect to.
+  const redis = config.rateLimit.enabled && config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  await registerSecurity(app, config, redis);
   await registerApiDocs(app);
   registerApiKeyGuard(app, apiKeys);
   registerMetrics(app, config.metricsToken, () => database.poolStats());
@@ -168,7 +173,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.flush());
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis });
   const captcha = createCaptcha(database.db, {
     secret: await ensureSecret(database.db, 'captcha-signature'),
     keySecret: await ensureSecret(database.db, 'captcha-key-signature'),
@@ -176,18 +181,21 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   const authRepo = createAuthRepo(database.db);
   runEvery(app, 10 * 60_000, 'auth housekeeping', () => authRepo.prune(config.auth.lockWindowMs));
+  const confirmation = createEmailConfirmation({ users: usersRepo, tokens: authRepo, mailer, publicUrl: config.publicUrl });
   const auth = createAuthService({
     users: usersRepo,
     repo: authRepo,
     captcha,
     mailer,
+    confirmation,
     settings: { publicUrl: config.publicUrl, ...config.auth },
   });
-  await app.register(authRoutes, { auth, captcha, config });
+  await app.register(authRoutes, { auth, captcha, confirmation, config });
   await app.register(accountRoutes, { account: createAccountService({
     users: usersRepo,
     sessions: app.sessions,
     auth: authRepo,
+    confirmation,
     guessing: { maxAttempts: config.auth.maxLoginAttempts, lockWindowMs: config.auth.lockWindowMs },
   }) });
   const generatorData = createGeneratorData(database.db, app.searchProvider);

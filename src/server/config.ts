@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Shared rate-limit counters for several app instances; empty or unset keeps them in memory. */
+  REDIS_URL: z
+    .union([z.literal(''), z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' })])
+    .optional()
+    .transform((value) => value || undefined),
   PUBLIC_API_KEY: z.string().min(16).optional(),
   /** Bearer token of `/metrics`; without it the metrics are off (404). */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -148,6 +153,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   timeouts: { idleMs: number; requestMs: number; keepAliveMs: number };
   rateLimit: { enabled: boolean; max: number; windowMs: number };
+  /** Where rate-limit counters live when several instances must share them; undefined: in each process's memory. */
+  redisUrl: string | undefined;
   publicApiKey: string | undefined;
   metricsToken: string | undefined;
   /** Off for hosts that hand their own key to the page; the page then shows the spec's missing-key warnings. */
@@ -198,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     timeouts: { idleMs: e.IDLE_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    redisUrl: e.REDIS_URL,
     publicApiKey: e.PUBLIC_API_KEY,
     metricsToken: e.METRICS_TOKEN,
     exposeApiKeyInPage: e.EXPOSE_API_KEY_IN_PAGE,

@@ -33,8 +33,10 @@ export class UnauthorizedError extends AppError {
 
 export class ForbiddenError extends AppError {
   readonly statusCode = 403;
-  readonly code = 'forbidden';
-  constructor(messageKey = 'forbidden') {
+  constructor(
+    messageKey = 'forbidden',
+    readonly code = 'forbidden',
+  ) {
     super(messageKey);
   }
 }

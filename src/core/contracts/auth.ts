@@ -150,9 +150,20 @@ export const PasswordChangeResponse = z.object({ success: z.literal(true), messa
 
 /** ALTCHA v2's signed challenge, passed through whole: the widget reads its fields, we do not reshape them. */
 export const CaptchaChallengeResponse = z.record(z.string(), z.unknown());
+/** `level=hard`: the longer check that lets a correct password through an account's lock (issue 12 A4). */
+export const CaptchaQuery = z.object({ level: z.enum(['hard']).optional().catch(undefined) });
 
 export const SessionResponse = z.object({
-  user: z.object({ id: z.number(), name: z.string(), email: z.string(), roles: z.array(z.string()) }).nullable(),
+  user: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      roles: z.array(z.string()),
+      /** Saving, buying and chatting wait for a confirmed address (issue 12 A1). */
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
   csrfToken: z.string().nullable(),
   idleTimeoutMs: z.number().int(),
 });

@@ -6,9 +6,11 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** Readiness: the database answers and has every migration of this build. */
+/** Readiness: the database answers and has every migration of this build, and Redis answers where one is configured. */
 export const ReadyResponse = z.object({
   status: z.enum(['ready', 'not-ready']),
   db: z.enum(['reachable', 'unreachable']),
   pendingMigrations: z.array(z.string()),
+  /** Only with REDIS_URL (shared rate-limit counters). */
+  redis: z.enum(['reachable', 'unreachable']).optional(),
 });

@@ -24,14 +24,31 @@ export const SOCIAL_CONFIRM_LINK_MINUTES = 60;
 export const SOCIAL_NOTICES = ['failed', 'expired', 'device', 'existing'] as const;
 export type SocialNotice = (typeof SOCIAL_NOTICES)[number];
 
+/** `?social=` on the account page after linking a provider: done, or that provider account is another member's. */
+export const LINK_NOTICES = ['linked', 'taken', 'failed'] as const;
+export type LinkNotice = (typeof LINK_NOTICES)[number];
+
 /** An optional query value that never fails the request: anything unusable reads as absent. */
 const optionalText = (max: number) => z.string().max(max).optional().catch(undefined);
 
 /** An unusable name reads as empty, which names no provider (404). */
 export const OAuthProviderParams = z.object({ provider: z.string().max(40).catch('') });
 
-/** GET /auth/:provider — `next` is where a successful sign-in lands (a path on this site). */
-export const OAuthStartQuery = z.object({ next: optionalText(2000) });
+/**
+ * GET /auth/:provider — `next` is where a successful sign-in lands (a path on this site); `intent=link`
+ * adds the provider to the signed-in account instead of signing in.
+ */
+export const OAuthStartQuery = z.object({ next: optionalText(2000), intent: z.enum(['link']).optional().catch(undefined) });
+
+/** GET /api/account/sign-in-methods: the password, and each configured provider with whether it is linked. */
+export const SignInMethodsResponse = z.object({
+  hasPassword: z.boolean(),
+  providers: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), linked: z.boolean() })),
+});
+export type SignInMethodsResponse = z.infer<typeof SignInMethodsResponse>;
+
+/** DELETE /api/account/sign-in-methods/:provider. */
+export const UnlinkProviderResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /auth/:provider/callback — what the provider sends back (RFC 6749 §4.1.2). */
 export const OAuthCallbackQuery = z.object({

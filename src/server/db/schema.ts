@@ -22,6 +22,8 @@ export interface UsersTable {
   /** female | male | diverse | unspecified (DECISIONS REG-28). */
   gender: Generated<string>;
   locale: Generated<string>;
+  /** When the address was confirmed (a link sent to it, or a provider vouching); null: not yet. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }

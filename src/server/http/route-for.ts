@@ -11,6 +11,7 @@ export function guardFor(app: FastifyInstance, access: Access): preHandlerAsyncH
   if (access === 'api-key') return app.requireApiKey;
   if (access === 'metrics-token') return app.requireMetricsToken;
   if (access === 'user' || access === 'owner') return app.requireUser;
+  if (access === 'verified-user' || access === 'verified-owner') return app.requireVerifiedUser;
   return app.requireRole(access.role);
 }
 

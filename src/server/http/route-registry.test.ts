@@ -5,7 +5,7 @@ import { api, type Access, type ApiRoute, type ApiRouteName } from '../../core/r
 import { registerUser, type SignedIn } from '../testing/auth-helpers';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app';
 
-const ACCESS_RULES = new Set(['public', 'api-key', 'metrics-token', 'user', 'owner']);
+const ACCESS_RULES = new Set(['public', 'api-key', 'metrics-token', 'user', 'owner', 'verified-user', 'verified-owner']);
 const isAccessRule = (access: Access | undefined) =>
   typeof access === 'string' ? ACCESS_RULES.has(access) : !!access && (ROLES as readonly string[]).includes(access.role);
 
@@ -116,7 +116,9 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
     const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
 
     it('another member gets 404 for an owned record, its owner does not; every owned route has a fixture', async () => {
-      const owned = entries.filter(([, route]) => route.response !== undefined && route.access === 'owner' && route.path.includes(':'));
+      const owned = entries.filter(
+        ([, route]) => route.response !== undefined && (route.access === 'owner' || route.access === 'verified-owner') && route.path.includes(':'),
+      );
       expect(owned.length).toBeGreaterThan(0);
       for (const [name, route] of owned) {
         const fixture = OWNED[name as ApiRouteName];
@@ -125,6 +127,19 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
           t.app.inject({ method: route.method, url: fill(route.path, await fixture!(owner)), headers: who.headers, ...(BODIES[name as ApiRouteName] ? { payload: BODIES[name as ApiRouteName] as Record<string, unknown> } : {}) });
         expect.soft((await call(other)).statusCode, `${name} for another member`).toBe(404);
         expect.soft((await call(owner)).statusCode, `${name} for its owner`).toBeLessThan(300);
+      }
+    });
+
+    it('a verified-* route refuses a member whose e-mail address is unconfirmed (403 email_unverified) (issue 12 A1)', async () => {
+      const unconfirmed = await registerUser(t.app, { email: 'walk-unconfirmed@example.com' }, { confirmed: false });
+      const gated = entries.filter(([, route]) => route.response !== undefined && String(route.access).startsWith('verified-'));
+      expect(gated.map(([name]) => name)).toEqual(expect.arrayContaining(['diet_save', 'diet_image_upload']));
+      for (const [name, route] of gated) {
+        const res = await t.app.inject({ method: route.method, url: fill(route.path, {}), headers: unconfirmed.headers, payload: {} });
+        expect.soft(res.statusCode, name).toBe(403);
+        expect.soft(res.json().code, name).toBe('email_unverified');
+        const confirmed = await t.app.inject({ method: route.method, url: fill(route.path, {}), headers: owner.headers, payload: {} });
+        expect.soft(confirmed.statusCode, `${name} for a confirmed member`).not.toBe(403);
       }
     });
 

@@ -20,6 +20,8 @@ export interface Mailer {
   later(compose: () => Promise<Mail | null>): void;
   /** Resolves when every queued mail has been handed over (tests, shutdown). */
   flush(): Promise<void>;
+  /** The folder the `.eml` files go to, or null when mail leaves by SMTP. */
+  readonly outboxDir: string | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createMailer(
   }
 
   return {
+    outboxDir: options.smtpUrl ? null : options.outboxDir,
     send(mail) {
       track(deliver(mail), `mail delivery failed: ${mail.subject}`);
     },

@@ -201,11 +201,18 @@ describe('rate limits', () => {
   afterAll(() => t.close());
 
   it('per IP: the request over the limit → 429 in the error shape, another IP still passes', async () => {
-    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip });
     for (let i = 0; i < 3; i++) expect((await from('10.0.0.1')).statusCode).toBe(200);
     const limited = await from('10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: 'rate_limited' });
     expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('the liveness and readiness probes are never limited (a probe answering 429 would restart a healthy instance)', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
+    }
   });
 });

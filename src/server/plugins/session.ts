@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
     requireUser: preHandlerAsyncHookHandler;
+    /** A member whose e-mail address is confirmed (403 `emailUnverified` for the others). */
+    requireVerifiedUser: preHandlerAsyncHookHandler;
     requireRole(role: string): preHandlerAsyncHookHandler;
     /** Starts a new session for the user (a previous one on this browser ends: the id rotates). */
     signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
@@ -80,6 +82,10 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, sessio
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.session) throw new UnauthorizedError();
+  });
+  app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
+    if (!request.session) throw new UnauthorizedError();
+    if (!request.session.user.emailVerified) throw new ForbiddenError('emailUnverified', 'email_unverified');
   });
   app.decorate('requireRole', (role: string): preHandlerAsyncHookHandler => async (request: FastifyRequest) => {
     if (!request.session) throw new UnauthorizedError();

@@ -6,8 +6,8 @@ import type { App } from '../app';
 import { SESSION_COOKIE } from '../plugins/session';
 
 /** Fetches a challenge and solves it as the widget would; the result is the form's `captcha` value. */
-export async function solvedCaptcha(app: App): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+export async function solvedCaptcha(app: App, level: 'normal' | 'hard' = 'normal'): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: level === 'hard' ? '/api/auth/captcha?level=hard' : '/api/auth/captcha' });
   const challenge = res.json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
@@ -44,8 +44,16 @@ export const REGISTRATION = {
   language: 'en',
 } as const;
 
-/** Registers through the API (the user is signed in by it) and returns the session. */
-export async function registerUser(app: App, overrides: Partial<Record<keyof typeof REGISTRATION, string>> = {}): Promise<SignedIn> {
+/**
+ * Registers through the API (the user is signed in by it) and returns the session; unless `confirmed` is
+ * false, the address is then confirmed by opening the link of the mail the registration sent.
+ */
+export async function registerUser(
+  app: App,
+  overrides: Partial<Record<keyof typeof REGISTRATION, string>> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<SignedIn> {
+  const email = overrides.email ?? REGISTRATION.email;
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -54,7 +62,21 @@ export async function registerUser(app: App, overrides: Partial<Record<keyof typ
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookieOf(res.headers['set-cookie']);
   if (!cookie) throw new Error('no session cookie');
+  if (confirmed) {
+    const opened = await app.inject({ method: 'GET', url: await confirmationPathFor(app, email), headers: { cookie } });
+    if (!/[?&]email=verified/.test(String(opened.headers.location))) throw new Error(`confirmation failed: ${opened.headers.location}`);
+  }
   return sessionOf(app, cookie);
+}
+
+/** The path of the newest confirmation link mailed to `to`. */
+export async function confirmationPathFor(app: App, to: string): Promise<string> {
+  if (!app.mailer.outboxDir) throw new Error('the test app sends no .eml files');
+  const mails = (await outboxMessages(app, app.mailer.outboxDir)).filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail));
+  const body = (mails.at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s/]+(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec(body);
+  if (!link) throw new Error(`no confirmation link mailed to ${to}`);
+  return link[1]!;
 }
 
 export async function login(app: App, username: string, password: string) {

@@ -43,7 +43,7 @@ export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase
 
 export interface TestApp extends BuiltApp {
   config: AppConfig;
-  /** Closes the app and drops its database. */
+  /** Closes the app and drops its database (a shared one stays). */
   close(): Promise<void>;
 }
 
@@ -55,11 +55,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app is ready (to exercise plugins from a test). */
   extend?: (app: App) => void;
+  /** A database another instance uses too (instead of a fresh one); closing this app leaves it in place. */
+  sharedDatabaseUrl?: string;
 }
 
 /** Builds the real app on a fresh database. */
-export async function createTestApp(dialect: DialectName, { env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase(dialect);
+export async function createTestApp(dialect: DialectName, { env = {}, extend, sharedDatabaseUrl }: TestAppOptions = {}): Promise<TestApp> {
+  const database: FreshDatabase = sharedDatabaseUrl ? { url: sharedDatabaseUrl, drop: async () => {} } : await freshDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -9,6 +9,7 @@ import { recipeSortIndexMigration } from './0006-recipe-sort-index';
 import { referenceDataRevisionMigration } from './0007-reference-data-revision';
 import { uploadQuotasMigration } from './0008-upload-quotas';
 import { trustedDevicesMigration } from './0009-trusted-devices';
+import { emailVerificationMigration } from './0010-email-verification';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0007-reference-data-revision': referenceDataRevisionMigration(),
     '0008-upload-quotas': uploadQuotasMigration(),
     '0009-trusted-devices': trustedDevicesMigration(),
+    '0010-email-verification': emailVerificationMigration(),
   };
 }

@@ -31,9 +31,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       if (outcome.status === 'rejected') return fail(400, outcome.messageKey, outcome.fields);
       if (outcome.status === 'emailTaken') return fail(409, 'validation', { email: 'emailTaken' });
       const t = translatorFor(locale);
-      return outcome.status === 'unchanged'
-        ? { status: 'warning' as const, message: t('account:personalData.unchanged'), errors: {}, data: outcome.data }
+      if (outcome.status === 'unchanged') {
+        return { status: 'warning' as const, message: t('account:personalData.unchanged'), errors: {}, data: outcome.data };
+      }
+      const { pendingEmail } = outcome;
+      return pendingEmail
+        ? { status: 'success' as const, message: t('account:personalData.emailPending', { email: pendingEmail }), errors: {}, data: outcome.data, pendingEmail }
         : { status: 'success' as const, message: t('account:personalData.saved'), errors: {}, data: outcome.data };
+    },
+  });
+
+  /** A new confirmation link for the account's address (at most three mails an hour). */
+  app.route({
+    ...routeFor(app, api.account_email_verification),
+    handler: async (request) => {
+      const status = await account.resendConfirmation(request.signedIn.user.id);
+      const t = translatorFor(requestLocale(request));
+      return {
+        status,
+        message: status === 'sent' ? t('account:emailVerification.sent', { email: request.signedIn.user.email }) : t('account:emailVerification.alreadyVerified'),
+      };
     },
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../../core/crypto/personal-data-cipher';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
-import { login, REGISTRATION, registerUser, type SignedIn } from '../../testing/auth-helpers';
+import { login, outboxMessages, REGISTRATION, registerUser, type SignedIn } from '../../testing/auth-helpers';
 
 describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect) => {
   let t: TestApp;
@@ -28,16 +28,81 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
 
   it('[PD-04][PD-06][PD-07][PD-10] an encrypted update is decrypted, trimmed, saved and answered', async () => {
     const s = await registerUser(t.app, { email: 'pd-save@example.com' });
-    const res = await update(s, { firstname: '  Maria ', lastname: ' Skłodowska ', email: 'Maria@Example.com', gender: 'woman' });
+    const res = await update(s, { firstname: '  Maria ', lastname: ' Skłodowska ', email: 'PD-Save@Example.com', gender: 'woman' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
       message: 'Your personal data has been updated.',
       errors: {},
-      data: { firstname: 'Maria', lastname: 'Skłodowska', email: 'maria@example.com', gender: 'woman' },
+      data: { firstname: 'Maria', lastname: 'Skłodowska', email: 'pd-save@example.com', gender: 'woman' },
     });
-    expect((await show(s)).data.email).toBe('maria@example.com');
-    expect((await login(t.app, 'maria@example.com', REGISTRATION.password)).statusCode).toBe(200);
+    expect((await show(s)).data).toMatchObject({ firstname: 'Maria', lastname: 'Skłodowska', gender: 'woman' });
+  });
+
+  describe('changing the e-mail address (issue 12 A9)', () => {
+    const mailsTo = async (to: string) =>
+      (await outboxMessages(t.app, t.config.mail.outboxDir)).filter((mail) => new RegExp(`^To: ${to}$`, 'mi').test(mail)).map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+
+    it('without the current password, or with a wrong one, nothing changes and no mail is sent', async () => {
+      const s = await registerUser(t.app, { email: 'move-nopass@example.com' });
+      const values = { firstname: 'A', lastname: 'B', email: 'move-nopass-new@example.com', gender: '' };
+      const missing = await update(s, values);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({ currentPassword: 'Enter your current password to change your e-mail address.' });
+      const wrong = await update(s, { ...values, currentPassword: 'not-my-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({ currentPassword: 'The current password is not correct.' });
+      expect(await mailsTo('move-nopass-new@example.com')).toEqual([]);
+      expect((await show(s)).data).toMatchObject({ email: 'move-nopass@example.com', firstname: 'Ada' });
+    });
+
+    it('with the password: pending until the link mailed to the new address is opened; the old address is told', async () => {
+      const s = await registerUser(t.app, { email: 'move-old@example.com' });
+      const res = await update(s, { firstname: 'Ada', lastname: 'Byron', email: 'Move-New@Example.com', gender: '', currentPassword: REGISTRATION.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'success',
+        message: 'Saved. To change your e-mail address, open the link we have sent to move-new@example.com. Until then you sign in with your current address.',
+        errors: {},
+        data: { firstname: 'Ada', lastname: 'Byron', email: 'move-old@example.com', gender: '' },
+        pendingEmail: 'move-new@example.com',
+      });
+      // Nothing moved yet: the old address still signs in, the new one does not.
+      expect((await show(s)).data).toMatchObject({ email: 'move-old@example.com', lastname: 'Byron' });
+      expect((await login(t.app, 'move-new@example.com', REGISTRATION.password)).statusCode).toBe(401);
+      const notice = (await mailsTo('move-old@example.com')).at(-1)!;
+      expect(notice).toMatch(/Subject: Your Nutrio e-mail address is about to change/);
+      expect(notice).toContain('move-new@example.com');
+
+      const link = /https:\/\/nutrio\.test(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec((await mailsTo('move-new@example.com')).at(-1)!)![1]!;
+      const opened = await t.app.inject({ method: 'GET', url: link, headers: { cookie: s.cookie } });
+      expect(opened.headers.location).toBe('/en/account?email=changed');
+      expect((await show(s)).data.email).toBe('move-new@example.com');
+      expect((await login(t.app, 'move-new@example.com', REGISTRATION.password)).statusCode).toBe(200);
+      expect((await login(t.app, 'move-old@example.com', REGISTRATION.password)).statusCode).toBe(401);
+      // Used once: a second opening changes nothing.
+      const again = await t.app.inject({ method: 'GET', url: link });
+      expect(again.headers.location).toBe('/en/login?email=expired');
+    });
+
+    it('[PD-11] an address of another account → field error once the password is right; nothing saved', async () => {
+      await registerUser(t.app, { email: 'pd-other@example.com' });
+      const s = await registerUser(t.app, { email: 'pd-mine@example.com' });
+      const res = await update(s, { firstname: 'A', lastname: 'B', email: 'pd-other@example.com', gender: '', currentPassword: REGISTRATION.password });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual({ email: 'An account with this e-mail address already exists.' });
+      expect((await show(s)).data).toMatchObject({ email: 'pd-mine@example.com', firstname: 'Ada' });
+    });
+
+    it('an address taken by another account before the link is opened is not moved to: ?email=taken', async () => {
+      const s = await registerUser(t.app, { email: 'race-mine@example.com' });
+      await update(s, { firstname: 'A', lastname: 'B', email: 'race-wanted@example.com', gender: '', currentPassword: REGISTRATION.password });
+      const link = /https:\/\/nutrio\.test(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec((await mailsTo('race-wanted@example.com')).at(-1)!)![1]!;
+      await registerUser(t.app, { email: 'race-wanted@example.com' });
+      const opened = await t.app.inject({ method: 'GET', url: link, headers: { cookie: s.cookie } });
+      expect(opened.headers.location).toBe('/en/account?email=taken');
+      expect((await show(s)).data.email).toBe('race-mine@example.com');
+    });
   });
 
   it('[PD-10] nothing changed → warning', async () => {
@@ -55,15 +120,6 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
     expect((await show(s)).data.firstname).toBe('Before');
     const empty = await update(s, { firstname: 'After', lastname: 'X', email: '', gender: 'diverse' });
     expect(empty.json().data).toEqual({ firstname: 'After', lastname: 'X', email: 'pd-bad@example.com', gender: 'diverse' });
-  });
-
-  it('[PD-11] an e-mail of another account → field error, nothing saved', async () => {
-    await registerUser(t.app, { email: 'pd-other@example.com' });
-    const s = await registerUser(t.app, { email: 'pd-mine@example.com' });
-    const res = await update(s, { firstname: 'A', lastname: 'B', email: 'pd-other@example.com', gender: '' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual({ email: 'An account with this e-mail address already exists.' });
-    expect((await show(s)).data.email).toBe('pd-mine@example.com');
   });
 
   it('[PD-09] a tampered blob, another session\'s key, or an unknown gender → 400 and nothing changed', async () => {

@@ -14,7 +14,15 @@ export function localRedirect(target: string | undefined, locale: Locale): strin
 /** What the page learns of its session: never the session's secrets beyond the CSRF token it must send. */
 export function sessionAnswer(session: ActiveSession | null, idleTimeoutMs: number): z.input<typeof SessionResponse> {
   return {
-    user: session ? { id: session.user.id, name: session.user.name, email: session.user.email, roles: session.user.roles } : null,
+    user: session
+      ? {
+          id: session.user.id,
+          name: session.user.name,
+          email: session.user.email,
+          roles: session.user.roles,
+          emailVerified: session.user.emailVerified,
+        }
+      : null,
     csrfToken: session?.csrfToken ?? null,
     idleTimeoutMs,
   };

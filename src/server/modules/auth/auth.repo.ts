@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-export type TokenPurpose = 'password-reset' | 'social-email';
+/** `email-confirm`: a link that proves the account's owner reads the address in its payload. */
+export type TokenPurpose = 'password-reset' | 'social-email' | 'email-confirm';
 
 /** A browser stays trusted this long after its last sign-in. */
 export const TRUSTED_DEVICE_MS = 180 * 86_400_000;
@@ -89,6 +90,27 @@ export function createAuthRepo(db: Kysely<DB>) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    /** Tokens of this purpose the user was sent since `since` (a per-account cap on mails, shared by every instance). */
+    async countTokensSince(userId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('one_time_tokens')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>', since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+    /** Makes the user's unused tokens of this purpose unusable, keeping them until they expire (they still count). */
+    async revokeTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
+      await db
+        .updateTable('one_time_tokens')
+        .set({ used_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
     },
     async dropTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
       await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();

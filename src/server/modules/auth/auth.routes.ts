@@ -10,14 +10,17 @@ import { loginAnswer, sessionAnswer, setPasswordAnswer } from './auth.presenter'
 import { TRUSTED_DEVICE_MS } from './auth.repo';
 import type { AuthService } from './auth.service';
 import type { Captcha } from './captcha';
+import type { EmailConfirmation } from './email-confirmation';
 
 /** Marks a browser that signed in to an account before. */
 export const DEVICE_COOKIE = 'nutrio_device';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha; config: AppConfig }> = async (
-  app,
-  { auth, captcha, config },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  captcha: Captcha;
+  confirmation: EmailConfirmation;
+  config: AppConfig;
+}> = async (app, { auth, captcha, confirmation, config }) => {
   const maxAttempts = config.auth.maxLoginAttempts;
   /** Per-IP limits on the calls that guess or send mail (on top of the per-account lock). */
   const limited = { rateLimit: { max: config.auth.rateLimitMax, timeWindow: 60_000 } };
@@ -25,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
   app.route({
     ...routeFor(app, api.auth_captcha),
     config: limited,
-    handler: async (_request, reply) => reply.header('cache-control', 'no-store').send({ ...(await captcha.challenge()) }),
+    handler: async (request, reply) =>
+      reply.header('cache-control', 'no-store').send({ ...(await captcha.challenge(request.query.level ?? 'normal')) }),
   });
 
   app.route({
@@ -52,6 +56,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
       const userId = await auth.register(request.body);
       await app.signIn(request, reply, userId);
       return { success: true as const, redirectUrl: pageHref('account', request.body.language) };
+    },
+  });
+
+  /**
+   * A confirmation link from a mail: the account page says how it went when this browser is signed in to
+   * that account, the login page otherwise (the link itself never signs anyone in).
+   */
+  app.route({
+    ...routeFor(app, api.auth_email_confirm),
+    config: limited,
+    handler: async (request, reply) => {
+      const outcome = await confirmation.confirm(request.params.token);
+      const locale = outcome.status === 'expired' ? requestLocale(request) : outcome.locale;
+      const mine = request.session !== null && (!('userId' in outcome) || outcome.userId === request.session.user.id);
+      const notice = { email: outcome.status };
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(mine ? pageHref('account', locale, {}, notice) : pageHref('login', locale, {}, notice), 302);
     },
   });
 

@@ -242,6 +242,33 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect(mails[0]).toContain('https://nutrio.test/en/forgot-password');
     });
 
+    it('a locked account still lets its owner in from a new browser after a solved harder captcha (issue 12 A4)', async () => {
+      await registerUser(t.app, { email: 'hard-way@example.com' });
+      for (let i = 0; i < 5; i += 1) await login(t.app, 'hard-way@example.com', `stranger-guess-${i}`);
+      const attempt = async (password: string, level: 'normal' | 'hard') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'hard-way@example.com', password, captcha: await solvedCaptcha(t.app, level), language: 'en' },
+        });
+      // The everyday captcha does not open the lock, even with the right password.
+      expect((await attempt(REGISTRATION.password, 'normal')).statusCode).toBe(423);
+      // The harder one lets the password be tried: a wrong one still counts and stays locked …
+      const wrong = await attempt('another-guess', 'hard');
+      expect(wrong.statusCode).toBe(423);
+      expect(wrong.json()).toMatchObject({ status: 'locked', attempts: 6 });
+      // … the right one signs in.
+      const right = await attempt(REGISTRATION.password, 'hard');
+      expect(right.statusCode).toBe(200);
+      expect(sessionCookieOf(right.headers['set-cookie'])).not.toBeNull();
+    });
+
+    it('a hard challenge costs twenty times the work per try of the everyday one, and says so in its signed parameters', async () => {
+      const normal = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json<{ parameters: { cost: number } }>();
+      const hard = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha?level=hard' })).json<{ parameters: { cost: number } }>();
+      expect(hard.parameters.cost).toBe(normal.parameters.cost * 20);
+    });
+
     it('an unknown account fails like a wrong password (and is counted too)', async () => {
       const res = await login(t.app, 'nobody@example.com', 'whatever-123');
       expect(res.statusCode).toBe(401);

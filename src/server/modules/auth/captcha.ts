@@ -6,6 +6,14 @@ import type { DB } from '../../db/schema';
 const ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per try; the counter sets how many tries a solution takes. */
 const COST = 200;
+/**
+ * The harder check that lets a correct password through an account's lock (issue 12 A4): twenty times the
+ * work per try — about half a minute in a browser at the default difficulty instead of about one second,
+ * so guessing through it stays as slow as the lock meant, while the owner still gets in.
+ */
+export const HARD_COST = COST * 20;
+
+export type CaptchaLevel = 'normal' | 'hard';
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
 function decodePayload(payload: string): { challenge: Challenge; solution: Solution } | null {
@@ -29,11 +37,12 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
  */
 export function createCaptcha(db: Kysely<DB>, options: { secret: string; keySecret: string; difficulty: number }) {
   return {
-    async challenge(): Promise<Challenge> {
+    async challenge(level: CaptchaLevel = 'normal'): Promise<Challenge> {
       const max = options.difficulty;
       return createChallenge({
         algorithm: ALGORITHM,
-        cost: COST,
+        // The cost is part of the signed parameters, so a solved challenge proves how hard it was.
+        cost: level === 'hard' ? HARD_COST : COST,
         counter: randomInt(max, Math.max(1, Math.floor(max / 2))),
         deriveKey,
         expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
@@ -42,10 +51,11 @@ export function createCaptcha(db: Kysely<DB>, options: { secret: string; keySecr
       });
     },
 
-    /** True once per valid, unexpired solution. */
-    async verify(payload: string): Promise<boolean> {
+    /** True once per valid, unexpired solution (of a hard challenge, when `level` is hard). */
+    async verify(payload: string, level: CaptchaLevel = 'normal'): Promise<boolean> {
       const decoded = decodePayload(payload);
       if (!decoded?.challenge.signature || decoded.challenge.parameters.algorithm !== ALGORITHM) return false;
+      if (level === 'hard' && !(Number(decoded.challenge.parameters.cost) >= HARD_COST)) return false;
       const result = await verifySolution({
         challenge: decoded.challenge,
         solution: decoded.solution,

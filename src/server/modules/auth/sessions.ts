@@ -8,6 +8,7 @@ export interface SessionUser {
   email: string;
   name: string;
   roles: string[];
+  emailVerified: boolean;
 }
 
 export interface ActiveSession {
@@ -66,6 +67,7 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
           'users.first_name',
           'users.last_name',
           'users.roles',
+          'users.email_verified_at',
         ])
         .where('sessions.id_hash', '=', idHash)
         .executeTakeFirst();
@@ -87,7 +89,13 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
         idHash,
         csrfToken: row.csrf_token,
         dataSecret: row.data_secret,
-        user: { id: row.id, email: row.email, name: displayName(row), roles: parseStoredRoles(row.roles) },
+        user: {
+          id: row.id,
+          email: row.email,
+          name: displayName(row),
+          roles: parseStoredRoles(row.roles),
+          emailVerified: row.email_verified_at !== null,
+        },
       };
     },
 

@@ -21,6 +21,14 @@ export function createSocialSignInRepo(db: Kysely<DB>) {
         .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
         .execute();
     },
+    /** The providers linked to the user. */
+    async providersOf(userId: number): Promise<string[]> {
+      const rows = await db.selectFrom('social_identities').select('provider').where('user_id', '=', userId).execute();
+      return rows.map((row) => row.provider);
+    },
+    async unlink(provider: string, userId: number): Promise<void> {
+      await db.deleteFrom('social_identities').where('provider', '=', provider).where('user_id', '=', userId).execute();
+    },
   };
 }
 export type SocialSignInRepo = ReturnType<typeof createSocialSignInRepo>;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_CONFIRM_LINK_MINUTES, type SocialProvider } from '../../../core/contracts/social-sign-in';
+import { SOCIAL_CONFIRM_LINK_MINUTES, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../core/contracts/social-sign-in';
 import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { api, apiHref, pageHref } from '../../../core/routes';
 import type { AppConfig } from '../../config';
@@ -67,10 +67,14 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInSer
     ...routeFor(app, api.oauth_start),
     handler: async (request, reply) => {
       const provider = configuredProvider(request.params.provider);
-      const { next } = request.query;
+      const { next, intent } = request.query;
+      const locale = localeOfPath(next) ?? requestLocale(request);
+      // Linking adds the provider to the member signed in here; a guest signs in first.
+      if (intent === 'link' && !request.session) return away(reply, pageHref('login', locale));
       const { url, flow } = social.start(provider, {
         next,
-        locale: localeOfPath(next) ?? requestLocale(request),
+        locale,
+        ...(intent === 'link' && request.session ? { linkTo: request.session.user.id } : {}),
       });
       reply.setCookie(flowCookie(provider), encodeFlow(flow), {
         path: apiHref(api.oauth_start, { provider }),
@@ -92,7 +96,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInSer
       reply.clearCookie(flowCookie(provider), { path: apiHref(api.oauth_start, { provider }) });
       const locale = flow?.locale ?? requestLocale(request);
       try {
-        const outcome = await social.complete(provider, request.query, flow, locale);
+        const outcome = await social.complete(provider, request.query, flow, locale, request.session?.user.id ?? null);
         if (outcome.status === 'failed') {
           request.log.warn({ provider, reason: outcome.reason, err: outcome.cause }, 'social sign-in failed');
         }
@@ -102,6 +106,23 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInSer
         request.log.error({ err: error, provider }, 'social sign-in failed');
         return away(reply, pageHref('login', locale, {}, { social: 'failed' }));
       }
+    },
+  });
+
+  app.route({
+    ...routeFor(app, api.account_sign_in_methods),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return social.signInMethods(request.signedIn.user.id);
+    },
+  });
+
+  app.route({
+    ...routeFor(app, api.account_sign_in_method_unlink),
+    handler: async (request) => {
+      const provider = await social.unlink(request.signedIn.user.id, request.params.provider);
+      const message = translatorFor(requestLocale(request))('social:methods.unlinked', { provider: SOCIAL_PROVIDER_NAMES[provider] });
+      return { success: true as const, message };
     },
   });
 

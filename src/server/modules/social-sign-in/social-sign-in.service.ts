@@ -11,6 +11,7 @@ import {
 import type { Locale } from '../../../core/i18n/locales';
 import { api, apiHref, isLocalPath, pageHref } from '../../../core/routes';
 import type { OAuthClientConfig } from '../../config';
+import { ConflictError, NotFoundError } from '../../errors';
 import { translatorFor } from '../../i18n';
 import type { Mailer } from '../../lib/mailer';
 import { randomToken, sameSecret, tokenHash } from '../../lib/tokens';
@@ -38,6 +39,8 @@ export const Flow = z.object({
   codeVerifier: z.string().max(512).nullable(),
   next: z.string().max(2000).nullable(),
   locale: SupportedLocale,
+  /** Set when a signed-in member adds the provider to their account: that member's id. */
+  linkTo: z.number().int().positive().nullable().default(null),
 });
 export type Flow = z.infer<typeof Flow>;
 
@@ -63,6 +66,8 @@ const ConfirmPayload = PendingPayload.extend({
 
 export type CallbackOutcome =
   | { status: 'signedIn'; userId: number; redirect: string }
+  /** A link from the account page: added (`linked`), or the provider account is another member's (`taken`). */
+  | { status: 'linked' | 'taken'; redirect: string }
   /** The address belongs to an account with a password: its owner signs in with that. */
   | { status: 'existing'; redirect: string }
   | { status: 'needsEmail'; redirect: string }
@@ -126,9 +131,10 @@ export function createSocialSignInService(deps: {
   }
 
   /**
-   * The account a vouched-for `email` signs in to: created when there is none (a concurrent creation
-   * included). An account someone registered with a password is never taken over — its address was never
-   * confirmed, so it may have been registered by a stranger waiting for the owner (issue 12 A1): null.
+   * The account a vouched-for `email` signs in to: created (confirmed) when there is none, a concurrent
+   * creation included. An account whose address was never confirmed is never joined — it may have been
+   * registered by a stranger waiting for the owner to arrive with Google (issue 12 A1): null. Its owner signs
+   * in with the password and links the provider from the account page.
    */
   async function userFor(
     email: string,
@@ -136,7 +142,7 @@ export function createSocialSignInService(deps: {
     locale: Locale,
   ): Promise<number | null> {
     const found = await users.findByEmail(email);
-    if (found) return found.password_hash === '' ? found.id : null;
+    if (found) return found.email_verified_at !== null ? found.id : null;
     const id = await users.insert({
       email,
       username: email,
@@ -146,11 +152,36 @@ export function createSocialSignInService(deps: {
       lastName: names.lastName,
       gender: 'unspecified',
       locale,
+      emailVerified: true,
     });
     if (id !== null) return id;
     const created = await users.findByEmail(email);
     if (!created) throw new Error('account could not be created');
-    return created.password_hash === '' ? created.id : null;
+    return created.email_verified_at !== null ? created.id : null;
+  }
+
+  /** A provider account added from the account page, for the member who started it in this browser. */
+  async function linkFor(
+    provider: SocialProvider,
+    subject: string,
+    memberId: number,
+    locale: Locale,
+  ): Promise<CallbackOutcome> {
+    const known = await repo.findUserIdOf(provider, subject);
+    const linked = known ?? (await linkedUser(provider, subject, memberId));
+    const notice = linked === memberId ? 'linked' : 'taken';
+    return { status: notice, redirect: pageHref('account', locale, {}, { social: notice }) };
+  }
+
+  /** The account page's list: whether the member has a password, and each configured provider's link. */
+  async function signInMethods(
+    userId: number,
+  ): Promise<{ hasPassword: boolean; providers: Array<{ provider: SocialProvider; linked: boolean }> }> {
+    const [user, linked] = await Promise.all([users.findById(userId), repo.providersOf(userId)]);
+    return {
+      hasPassword: (user?.password_hash ?? '') !== '',
+      providers: configured.map((provider) => ({ provider, linked: linked.includes(provider) })),
+    };
   }
 
   /** Links the identity to the user and answers with the user it belongs to (the first link wins a race). */
@@ -179,6 +210,7 @@ export function createSocialSignInService(deps: {
     flow: Flow,
     locale: Locale,
   ): Promise<CallbackOutcome> {
+    if (flow.linkTo !== null) return linkFor(provider, profile.subject, flow.linkTo, locale);
     const known = await repo.findUserIdOf(provider, profile.subject);
     if (known !== null) return { status: 'signedIn', userId: known, redirect: landing(flow.next, locale) };
 
@@ -222,7 +254,7 @@ export function createSocialSignInService(deps: {
     /** The provider's authorization URL, and what the browser keeps until the callback. */
     start(
       provider: SocialProvider,
-      input: { next: string | undefined; locale: Locale },
+      input: { next: string | undefined; locale: Locale; linkTo?: number },
     ): { url: string; flow: Flow } {
       const { client, oauth } = clientFor(provider);
       const definition = PROVIDERS[provider];
@@ -239,7 +271,13 @@ export function createSocialSignInService(deps: {
         : oauth.createAuthorizationURL(client.authorizeUrl, state, definition.scopes);
       return {
         url: url.toString(),
-        flow: { state, codeVerifier, next: isLocalPath(input.next) ? input.next : null, locale: input.locale },
+        flow: {
+          state,
+          codeVerifier,
+          next: isLocalPath(input.next) ? input.next : null,
+          locale: input.locale,
+          linkTo: input.linkTo ?? null,
+        },
       };
     },
 
@@ -252,6 +290,8 @@ export function createSocialSignInService(deps: {
       answer: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
       flow: Flow | null,
       fallbackLocale: Locale,
+      /** The member signed in to this browser now: a link finishes only for the member who started it. */
+      signedInUserId: number | null = null,
     ): Promise<CallbackOutcome> {
       const locale = flow?.locale ?? fallbackLocale;
       const failed = (reason: string, cause?: unknown): CallbackOutcome => ({
@@ -264,6 +304,7 @@ export function createSocialSignInService(deps: {
       if (!answer.state || !sameSecret(answer.state, flow.state)) return failed('state mismatch');
       if (answer.error) return failed(`provider answered ${answer.error}`);
       if (!answer.code) return failed('no authorization code');
+      if (flow.linkTo !== null && flow.linkTo !== signedInUserId) return failed('the member who started the link is not signed in');
 
       try {
         return await signInWith(
@@ -275,6 +316,20 @@ export function createSocialSignInService(deps: {
       } catch (error) {
         return failed('provider call or account lookup failed', error);
       }
+    },
+
+    /** The account page's list: whether the member has a password, and each configured provider's link. */
+    signInMethods,
+
+    /** Removes a provider from the account, unless it is the last way left to sign in. */
+    async unlink(userId: number, name: string): Promise<SocialProvider> {
+      const methods = await signInMethods(userId);
+      const provider = methods.providers.find((entry) => entry.provider === name && entry.linked)?.provider;
+      if (!provider) throw new NotFoundError();
+      const others = methods.providers.filter((entry) => entry.linked && entry.provider !== provider).length;
+      if (!methods.hasPassword && others === 0) throw new ConflictError('lastSignInMethod');
+      await repo.unlink(provider, userId);
+      return provider;
     },
 
     /**

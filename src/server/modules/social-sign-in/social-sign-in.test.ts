@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SocialProvider } from '../../../core/contracts/social-sign-in';
 import type { App } from '../../app';
-import { login, outboxMessages, registerUser, sessionCookieOf } from '../../testing/auth-helpers';
+import { login, outboxMessages, registerUser, sessionCookieOf, sessionOf, solvedCaptcha } from '../../testing/auth-helpers';
 import {
   oauthProviderEnv,
   startOAuthProvider,
@@ -62,8 +62,12 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
     vi.useRealTimers();
   });
 
-  async function start(name: SocialProvider, next = '/en/account') {
-    const res = await app.inject({ method: 'GET', url: `/auth/${name}?next=${encodeURIComponent(next)}` });
+  async function start(name: SocialProvider, next = '/en/account', linkFrom?: string) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/auth/${name}?next=${encodeURIComponent(next)}${linkFrom ? '&intent=link' : ''}`,
+      ...(linkFrom ? { headers: { cookie: linkFrom } } : {}),
+    });
     const flowCookie = cookieOf(res.headers['set-cookie'], `nutrio_oauth_${name}`);
     return { res, location: new URL(String(res.headers.location)), flowCookie };
   }
@@ -72,17 +76,27 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
   async function signIn(
     name: SocialProvider,
     profile: FakeProfile,
-    options: { next?: string; flowCookie?: (real: string) => string; callback?: (url: URL) => URL } = {},
+    options: {
+      next?: string;
+      flowCookie?: (real: string) => string;
+      callback?: (url: URL) => URL;
+      /** Link from the account page of the member signed in with this session cookie. */
+      linkFrom?: string;
+      /** The session cookie the browser holds when it comes back (the `linkFrom` one unless given). */
+      sessionAtCallback?: string;
+    } = {},
   ) {
     provider.setNextProfile(name, profile);
-    const started = await start(name, options.next);
+    const started = await start(name, options.next, options.linkFrom);
     expect(started.flowCookie).not.toBeNull();
     const approval = await fetch(started.location, { redirect: 'manual' });
     expect(approval.status).toBe(302);
     let callback = new URL(approval.headers.get('location')!);
     expect(callback.origin + callback.pathname).toBe(`${PUBLIC_URL}/auth/${name}/callback`);
     if (options.callback) callback = options.callback(callback);
-    const cookie = options.flowCookie ? options.flowCookie(started.flowCookie!) : started.flowCookie!;
+    const flowCookie = options.flowCookie ? options.flowCookie(started.flowCookie!) : started.flowCookie!;
+    const session = options.sessionAtCallback ?? options.linkFrom;
+    const cookie = session ? `${flowCookie}; ${session}` : flowCookie;
     const res = await app.inject({
       method: 'GET',
       url: callback.pathname + callback.search,
@@ -344,9 +358,9 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       expect(foreign.redirect).toBe('/en/account');
     });
 
-    it('a verified address of an account registered with a password does not take it over (issue 12 A1: pre-hijacking)', async () => {
+    it('an unconfirmed address of an account registered with a password is not joined by a verified sign-in (issue 12 A1: pre-hijacking)', async () => {
       // Someone registered the address with a password of their own before its owner signed in with GitHub.
-      const registered = await registerUser(app, { email: 'linked@example.com' });
+      const registered = await registerUser(app, { email: 'linked@example.com' }, { confirmed: false });
       const out = await signIn('github', { subject: '424242', email: 'linked@example.com', emailVerified: true });
       expect(out.session).toBeNull();
       expect(out.redirect).toBe('/en/login?social=existing');
@@ -354,6 +368,26 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       const again = await signIn('github', { subject: '424242', email: null });
       expect(again.session).toBeNull();
       expect((await userOf(registered.cookie))!.email).toBe('linked@example.com');
+    });
+
+    it('an account whose owner confirmed its address is joined by a provider vouching for that address (issue 12 A1)', async () => {
+      const registered = await registerUser(app, { email: 'confirmed-owner@example.com' });
+      const out = await signIn('google', { subject: 'g-confirmed', email: 'confirmed-owner@example.com', emailVerified: true });
+      expect((await userOf(out.session))!.id).toBe((await userOf(registered.cookie))!.id);
+    });
+
+    it('a password reset proves the address: the owner of a pre-registered address takes it back, then Google joins it (issue 12 A1)', async () => {
+      await registerUser(app, { email: 'reclaimed@example.com', password: 'strangers-password', confirmPassword: 'strangers-password' }, { confirmed: false });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'reclaimed@example.com', captcha: await solvedCaptcha(app), language: 'en' } });
+      expect(res.statusCode).toBe(200);
+      const mail = quotedPrintableDecoded((await outboxMessages(app, testApp.config.mail.outboxDir)).filter((m) => /^To: reclaimed@example.com$/m.test(m)).at(-1)!);
+      const token = /\/forgot-password\/([A-Za-z0-9_-]{40,})/.exec(mail)?.[1];
+      const set = await app.inject({ method: 'POST', url: '/api/auth/forgot-password/set-password', payload: { token, password: 'owners-own-password', language: 'en' } });
+      expect(set.statusCode, set.body).toBe(200);
+      // The stranger's password no longer works, and the owner's Google account now joins the account.
+      expect((await login(app, 'reclaimed@example.com', 'strangers-password')).statusCode).toBe(401);
+      const out = await signIn('google', { subject: 'g-reclaimed', email: 'reclaimed@example.com', emailVerified: true });
+      expect((await userOf(out.session))!.email).toBe('reclaimed@example.com');
     });
 
     it('an account made by a social sign-in links a second provider that vouches for the same address', async () => {
@@ -378,6 +412,66 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
         );
       },
     );
+  });
+
+  describe('linking and unlinking from the account page (issue 12 A1)', () => {
+    async function methodsOf(cookie: string) {
+      const res = await app.inject({ method: 'GET', url: '/api/account/sign-in-methods', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ hasPassword: boolean; providers: Array<{ provider: string; linked: boolean }> }>();
+    }
+
+    it('a signed-in member links a provider account whose address differs; it then signs in to the same account', async () => {
+      const member = await registerUser(app, { email: 'linker@example.com' }, { confirmed: false });
+      expect((await methodsOf(member.cookie)).providers).toEqual([
+        { provider: 'google', linked: false },
+        { provider: 'github', linked: false },
+        { provider: 'x', linked: false },
+      ]);
+      const linked = await signIn('github', { subject: 'link-1', email: 'someone-else@example.com', emailVerified: true }, { linkFrom: member.cookie });
+      expect(linked.redirect).toBe('/en/account?social=linked');
+      expect(linked.session).toBeNull();
+      expect((await methodsOf(member.cookie)).providers.find((p) => p.provider === 'github')!.linked).toBe(true);
+      const later = await signIn('github', { subject: 'link-1', email: null });
+      expect((await userOf(later.session))!.email).toBe('linker@example.com');
+    });
+
+    it("a provider account already linked to another member is not moved: 'taken'", async () => {
+      const first = await registerUser(app, { email: 'first-holder@example.com' });
+      await signIn('google', { subject: 'shared-g', email: null }, { linkFrom: first.cookie });
+      const second = await registerUser(app, { email: 'second-holder@example.com' });
+      const out = await signIn('google', { subject: 'shared-g', email: null }, { linkFrom: second.cookie });
+      expect(out.redirect).toBe('/en/account?social=taken');
+      expect((await userOf((await signIn('google', { subject: 'shared-g', email: null })).session))!.email).toBe('first-holder@example.com');
+    });
+
+    it('a link started by one member does not finish for another browser session, nor for a guest', async () => {
+      const starter = await registerUser(app, { email: 'starter@example.com' });
+      const intruder = await registerUser(app, { email: 'intruder@example.com' });
+      const out = await signIn('github', { subject: 'link-cross', email: null }, { linkFrom: starter.cookie, sessionAtCallback: intruder.cookie });
+      expect(out.redirect).toBe('/en/login?social=failed');
+      expect((await methodsOf(intruder.cookie)).providers.every((p) => !p.linked)).toBe(true);
+      const guest = await app.inject({ method: 'GET', url: '/auth/github?intent=link' });
+      expect(pathOf(guest.headers.location)).toBe('/en/login');
+    });
+
+    it('unlinking removes the provider; the last way to sign in cannot be removed (409)', async () => {
+      const social = await signIn('google', { subject: 'only-way', email: 'only-way@example.com', emailVerified: true });
+      const member = await sessionOf(app, social.session!);
+      expect(await methodsOf(member.cookie)).toMatchObject({ hasPassword: false });
+      const refused = await app.inject({ method: 'DELETE', url: '/api/account/sign-in-methods/google', headers: member.headers });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('This is your only way to sign in. Set a password or link another account first.');
+      expect((await methodsOf(member.cookie)).providers.find((p) => p.provider === 'google')!.linked).toBe(true);
+
+      await signIn('github', { subject: 'second-way', email: null }, { linkFrom: member.cookie });
+      const removed = await app.inject({ method: 'DELETE', url: '/api/account/sign-in-methods/google', headers: member.headers });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().message).toBe('Google is no longer linked to your account.');
+      expect((await methodsOf(member.cookie)).providers.filter((p) => p.linked).map((p) => p.provider)).toEqual(['github']);
+      const notLinked = await app.inject({ method: 'DELETE', url: '/api/account/sign-in-methods/google', headers: member.headers });
+      expect(notLinked.statusCode).toBe(404);
+    });
   });
 
   describe('the e-mail step', () => {
@@ -423,8 +517,8 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       expect((await userOf(again.session))!.email).toBe('katherine@example.com');
     });
 
-    it('a confirmed address of an account registered with a password does not take it over (issue 12 A1)', async () => {
-      await registerUser(app, { email: 'private-github@example.com' });
+    it('a confirmed address of an account whose own address is unconfirmed does not take it over (issue 12 A1)', async () => {
+      await registerUser(app, { email: 'private-github@example.com' }, { confirmed: false });
       // A private GitHub address: the e-mail list holds no verified primary one.
       const out = await signIn('github', { subject: '777', email: null });
       const step = await emailStep(out.redirect, 'private-github@example.com');
