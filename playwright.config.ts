@@ -48,6 +48,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_WRITE_MAX: '100000',
         AUTH_RATE_LIMIT_MAX: '100000',
         CAPTCHA_DIFFICULTY: '200',
         NODE_ENV: 'production',
@@ -61,7 +62,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT + 1}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', NODE_ENV: 'production', EXPOSE_API_KEY_IN_PAGE: 'false', E2E_IMPORT: '0' },
+      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_WRITE_MAX: '100000', NODE_ENV: 'production', EXPOSE_API_KEY_IN_PAGE: 'false', E2E_IMPORT: '0' },
     },
   ],
 });

@@ -59,6 +59,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 import { runEvery } from './lib/every';
 import { closeRedis, openRedis } from './lib/redis';
+import { registerCompression } from './plugins/compression';
 import { humanLogStream, redactUrl, requestLogFields } from './logging';
 import { requireResponseSchemas } from './http/response-schema-guard';
 
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const redis = config.rateLimit.enabled && config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   await registerSecurity(app, config, redis);
+  await registerCompression(app);
   await registerApiDocs(app);
   registerApiKeyGuard(app, apiKeys);
   registerMetrics(app, config.metricsToken, () => database.poolStats());

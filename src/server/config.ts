@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
   /** Shared rate-limit counters for several app instances; empty or unset keeps them in memory. */
   REDIS_URL: z
     .union([z.literal(''), z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' })])
@@ -152,7 +153,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
   timeouts: { idleMs: number; requestMs: number; keepAliveMs: number };
-  rateLimit: { enabled: boolean; max: number; windowMs: number };
+  /** `max`: API reads per IP and window; `writeMax`: API mutations (saves, uploads, account changes). */
+  rateLimit: { enabled: boolean; max: number; writeMax: number; windowMs: number };
   /** Where rate-limit counters live when several instances must share them; undefined: in each process's memory. */
   redisUrl: string | undefined;
   publicApiKey: string | undefined;
@@ -204,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     timeouts: { idleMs: e.IDLE_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
-    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     redisUrl: e.REDIS_URL,
     publicApiKey: e.PUBLIC_API_KEY,
     metricsToken: e.METRICS_TOKEN,

@@ -196,7 +196,7 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+    t = await createTestApp('sqlite', { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WRITE_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' } });
   });
   afterAll(() => t.close());
 
@@ -207,6 +207,19 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: 'rate_limited' });
     expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('route groups (issue 13 A7): pages are not limited; writes have their own, stricter count', async () => {
+    const ip = '10.0.0.4';
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip })).statusCode).toBeLessThan(400);
+    // Reads used up …
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip })).statusCode).toBe(429);
+    // … a write still has its own two (RATE_LIMIT_WRITE_MAX), then it is refused too.
+    const write = () => t.app.inject({ method: 'POST', url: '/api/diets', remoteAddress: ip, payload: {} });
+    expect((await write()).statusCode).toBe(401);
+    expect((await write()).statusCode).toBe(401);
+    expect((await write()).statusCode).toBe(429);
   });
 
   it('the liveness and readiness probes are never limited (a probe answering 429 would restart a healthy instance)', async () => {

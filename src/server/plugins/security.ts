@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
+import { api } from '../../core/routes';
 import { RateLimitError } from '../errors';
 
 /** Prefix of the rate-limit keys in Redis, so they can share a database with other data. */
@@ -42,16 +43,41 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
   });
 
   if (config.rateLimit.enabled) {
+    const groupOf = rateLimitGroups();
     await app.register(rateLimit, {
       global: true,
-      max: config.rateLimit.max,
+      // Each group counts on its own: a burst of catalogue reads does not use up the saves, or the reverse.
+      keyGenerator: (request) => `${groupOf(request)}:${request.ip}`,
+      max: (request) => (groupOf(request) === 'write' ? config.rateLimit.writeMax : config.rateLimit.max),
       timeWindow: config.rateLimit.windowMs,
-      // Hashed assets are cached forever; in development Vite serves hundreds of modules per page.
-      allowList: (request) => request.url.startsWith('/assets/') || (dev && !request.url.startsWith('/api/')),
+      allowList: (request) => groupOf(request) === 'exempt',
       errorResponseBuilder: () => new RateLimitError(),
       ...(redis ? sharedStore(redis) : {}),
     });
   }
+}
+
+/**
+ * The limit a request counts towards (issue 13 A7): the API is limited, the site is not. `exempt`: pages,
+ * assets, media and the probes — a page costs no more than the API calls it makes, which are counted;
+ * `write`: the API's mutations other than catalogue searches (saves, uploads, account changes), strict;
+ * `read`: everything else on the API, generous. The sign-in calls carry their own stricter per-route limit.
+ */
+export type RateLimitGroup = 'exempt' | 'read' | 'write';
+
+function rateLimitGroups(): (request: FastifyRequest) => RateLimitGroup {
+  const searches = new Set(
+    Object.values(api)
+      .filter((route) => route.access === 'api-key')
+      .map((route) => `${route.method} ${route.path}`),
+  );
+  return (request) => {
+    const url = request.routeOptions.url ?? request.url;
+    // The sign-in redirects (/auth/…) count like the API: the per-route limits of the auth calls inherit this.
+    if (!/^\/(api|auth)\//.test(url) || url === api.health.path || url === api.ready.path) return 'exempt';
+    if (request.method === 'GET' || request.method === 'HEAD' || searches.has(`${request.method} ${url}`)) return 'read';
+    return 'write';
+  };
 }
 
 /** Where Redis keeps the counters: our own key prefix, and no silent fallback. */

@@ -38,8 +38,13 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
     wildcard: false,
     index: false,
     allowedPath: (path) => path !== '/index.html',
+    // The build wrote .br and .gz siblings of the text assets; each browser gets the best it accepts.
+    preCompressed: true,
+    // Our own header: @fastify/send's default (max-age=0) would replace the immutable one below.
+    cacheControl: false,
     setHeaders: (res, path) => {
-      if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+      const hashed = path.startsWith(join(distDir, 'assets'));
+      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600');
     },
   });
   const html = readFileSync(indexFile, 'utf8');

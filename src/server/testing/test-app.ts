@@ -71,6 +71,7 @@ export async function createTestApp(dialect: DialectName, { env = {}, extend, sh
     METRICS_TOKEN: TEST_METRICS_TOKEN,
     ADMIN_PASSWORD: 'admin-test-password',
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_WRITE_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     CAPTCHA_DIFFICULTY: '20',
     VAR_DIR: mkdtempSync(join(tmpdir(), 'nutrio-var-')),
