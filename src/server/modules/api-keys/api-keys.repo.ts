@@ -11,6 +11,10 @@ export function createApiKeysRepo(db: Kysely<DB>) {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
     },
+    async activeTokens(): Promise<string[]> {
+      const rows = await db.selectFrom('api_keys').select('token').where('revoked_at', 'is', null).execute();
+      return rows.map((row) => row.token);
+    },
     async firstActiveToken(label: string) {
       const row = await db
         .selectFrom('api_keys')
