@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/dialect';
 import { migrateToLatest } from '../../db/migrate';
@@ -6,7 +9,8 @@ import { API_KEY_CACHE_MS, createApiKeysService } from './api-keys.service';
 
 describe('the API key check (issue 13 A1)', () => {
   it('answers from memory, reads the table at most once per 30 s, and sees a revocation after that', async () => {
-    const { db, adapter, close } = openDatabase('sqlite::memory:');
+    const dir = mkdtempSync(join(tmpdir(), 'nutrio-keys-'));
+    const { db, adapter, close } = openDatabase(`sqlite:${join(dir, 'keys.db')}`);
     try {
       await migrateToLatest(db, adapter);
       const repo = createApiKeysRepo(db);
@@ -28,6 +32,7 @@ describe('the API key check (issue 13 A1)', () => {
       expect(reads).toBe(2);
     } finally {
       await close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
