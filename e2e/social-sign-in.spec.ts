@@ -37,6 +37,9 @@ async function continueWith(page: Page, provider: SocialProvider) {
   await page.getByRole('link', { name: `Continue with ${PROVIDER_NAMES[provider]}` }).click();
 }
 
+// The fake provider keeps one "next profile" per provider: the tests of this file take turns (one worker).
+test.describe.configure({ mode: 'default' });
+
 test.describe('social sign-in', () => {
   test("[REG-22] [LOGIN-18] Google: the provider's authorization page, then back, signed in with a new account", async ({
     page,
@@ -58,19 +61,22 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/en\/account$/);
   });
 
-  test('[LOGIN-18] GitHub: the address of an account registered with a password is not taken over; the login page says why', async ({
+  test('[LOGIN-18] GitHub: the unconfirmed address of an account registered with a password is not taken over; the login page says why', async ({
     page,
     request,
   }) => {
     const email = uniqueEmail('github');
-    await registerViaApi(request, { email });
+    // Registered, but the link mailed to the address was never opened.
+    await registerViaApi(request, { email }, { confirm: false });
     await nextProfile(request, 'github', { email, emailVerified: true });
     const authorize = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER}/github/authorize`));
     await continueWith(page, 'github');
     expect(new URL((await authorize).url()).searchParams.get('scope')).toBe('read:user user:email');
     // Someone may have registered the address before its owner came (issue 12 A1): no session, a clear notice.
     await expect(page).toHaveURL(/\/en\/login\?social=existing$/);
-    await expect(page.getByText('An account with this e-mail address already exists and has a password.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('An account with this e-mail address already exists, but its address has not been confirmed yet.', { exact: false }),
+    ).toBeVisible();
     expect(await signedInEmail(page)).toBeNull();
   });
 
@@ -128,3 +134,34 @@ test.describe('social sign-in', () => {
     expect(await signedInEmail(page)).toBeNull();
   });
 });
+
+test('a member links GitHub from the password page, comes back to the account page, then unlinks it after confirming', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerViaApi(page.request, { email: uniqueEmail('link') });
+  await nextProfile(request, 'github', { email: uniqueEmail('link-gh'), emailVerified: true, firstName: 'Linus' });
+
+  await page.goto('/en/account/password');
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  const github = methods.locator('[data-method="github"]');
+  await expect(methods.locator('[data-method="password"]')).toContainText('Set');
+  await expect(github).toContainText('Not linked');
+  await expectNoSeriousAxeViolations(page);
+  const authorize = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER}/github/authorize`));
+  await github.getByRole('link', { name: 'Link GitHub' }).click();
+  await authorize;
+
+  await expect(page).toHaveURL(/\/en\/account\?social=linked$/);
+  await expect(page.getByTestId('social-link-notice')).toHaveText('Your account has been linked. From now on you can sign in with it too.');
+
+  await page.goto('/en/account/password');
+  await expect(github).toContainText('Linked');
+  await github.getByRole('button', { name: 'Unlink GitHub' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unlink GitHub?' });
+  await expect(dialog).toContainText('You will no longer be able to sign in with GitHub.');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByTestId('sign-in-methods-status')).toHaveText('GitHub is no longer linked to your account.');
+  await expect(github).toContainText('Not linked');
+  await expect(github.getByRole('link', { name: 'Link GitHub' })).toBeVisible();
+});
+

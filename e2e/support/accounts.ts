@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -24,11 +24,13 @@ export async function solvedCaptcha(request: APIRequestContext): Promise<string>
 
 /**
  * Registers an account through the API. With `page.request` the session cookie lands in the page's
- * context, so the page is signed in afterwards.
+ * context, so the page is signed in afterwards. The address is confirmed through the link mailed to it
+ * (saving plans needs that, issue 12 A1) unless `confirm: false` keeps the account unconfirmed.
  */
 export async function registerViaApi(
   request: APIRequestContext,
   user: { email: string; password?: string; firstname?: string; lastname?: string },
+  { confirm = true }: { confirm?: boolean } = {},
 ): Promise<void> {
   const password = user.password ?? PASSWORD;
   const res = await request.post('/api/auth/register', {
@@ -44,20 +46,59 @@ export async function registerViaApi(
     },
   });
   if (!res.ok()) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+  if (confirm) await confirmEmailViaApi(request, user.email);
 }
 
-/** The newest `.eml` sent to `to`, waiting up to `timeoutMs` for it. */
-export async function mailTo(to: string, timeoutMs = 10_000): Promise<string> {
+/** What a mail that confirms an address carries: a link to the confirmation route. */
+export const CONFIRMATION_LINK = /\/auth\/email\/confirm\//;
+
+/** The link of the newest confirmation mail sent to `email`; `after`: wait for one more than that many. */
+export async function confirmationLink(email: string, { after = 0 }: { after?: number } = {}): Promise<string> {
+  const link = linkIn(await mailTo(email, { matching: CONFIRMATION_LINK, after }));
+  if (!CONFIRMATION_LINK.test(link)) throw new Error(`not a confirmation link: ${link}`);
+  return link;
+}
+
+/** Opens the newest confirmation link mailed to `email` (the request follows the redirect). */
+export async function confirmEmailViaApi(request: APIRequestContext, email: string): Promise<void> {
+  const res = await request.get(await confirmationLink(email));
+  if (!res.ok() || !/[?&]email=(verified|changed)\b/.test(res.url())) throw new Error(`confirmation failed: ${res.status()} ${res.url()}`);
+}
+
+/** For accounts registered through the UI: opens the link from the mail in the page, as its owner would. */
+export async function confirmEmailInPage(page: Page, email: string): Promise<void> {
+  await page.goto(await confirmationLink(email));
+}
+
+/** The `.eml` files sent to `to` (that `matching` finds), newest first, at most `limit`. */
+export async function mailsTo(to: string, { matching, limit = Infinity }: { matching?: RegExp; limit?: number } = {}): Promise<string[]> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+  const recipient = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
+  const mails: string[] = [];
+  for (const name of names) {
+    if (mails.length >= limit) break;
+    const text = await readFile(join(OUTBOX, name), 'utf8');
+    // `matching` reads the text with quoted-printable soft line breaks undone (a long link stays whole).
+    if (recipient.test(text) && (!matching || matching.test(text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')))) mails.push(text);
+  }
+  return mails;
+}
+
+/**
+ * The newest `.eml` sent to `to` (that `matching` finds, e.g. a subject), waiting up to `timeoutMs` for it.
+ * Mails leave after the answer: `after` (how many there were before the action) waits for a new one.
+ */
+export async function mailTo(
+  to: string,
+  { timeoutMs = 10_000, matching, after = 0 }: { timeoutMs?: number; matching?: RegExp; after?: number } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
-    for (const name of names) {
-      const text = await readFile(join(OUTBOX, name), 'utf8');
-      if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text)) return text;
-    }
+    const mails = await mailsTo(to, { ...(matching ? { matching } : {}), limit: after + 1 });
+    if (mails.length > after && mails[0]) return mails[0];
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${to}`);
+  throw new Error(`no${after > 0 ? ' new' : ''} mail to ${to}${matching ? ` matching ${matching}` : ''}`);
 }
 
 /** The first link to this site in a plain-text mail (quoted-printable soft breaks undone). */

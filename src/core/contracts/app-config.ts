@@ -12,6 +12,8 @@ export const AppConfig = z.object({
       name: z.string(),
       email: z.string(),
       roles: z.array(z.string()),
+      /** Saving, buying and chatting wait for a confirmed address (issue 12 A1). */
+      emailVerified: z.boolean(),
     })
     .nullable(),
   /** The session's CSRF token (sent as `x-csrf-token` and in the logout form); null for guests. */

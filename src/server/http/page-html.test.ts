@@ -9,7 +9,7 @@ function configWithName(name: string): AppConfig {
   return {
     apiKey: 'key',
     locale: 'en',
-    user: { id: 1, name, email: `${name}@example.com`, roles: [] },
+    user: { id: 1, name, email: `${name}@example.com`, roles: [], emailVerified: true },
     csrfToken: 'csrf-secret',
     idleTimeoutMs: 1000,
     socialProviders: [],

@@ -86,7 +86,15 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey, 
     return {
       apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
       locale,
-      user: session ? { id: session.user.id, name: session.user.name, email: session.user.email, roles: session.user.roles } : null,
+      user: session
+        ? {
+            id: session.user.id,
+            name: session.user.name,
+            email: session.user.email,
+            roles: session.user.roles,
+            emailVerified: session.user.emailVerified,
+          }
+        : null,
       csrfToken: session?.csrfToken ?? null,
       idleTimeoutMs: config.auth.idleTimeoutMs,
       socialProviders: socialProviders(),

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AppConfig } from '../../core/contracts/app-config';
 import { initialSession } from './app-config';
 
+/** The signed-in member, as the page's config and the session answer describe them. */
 export type SessionUser = NonNullable<AppConfig['user']>;
 
 /** Who is signed in on this page, and the session's CSRF token (every mutation sends it). */

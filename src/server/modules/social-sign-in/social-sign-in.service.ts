@@ -6,6 +6,7 @@ import {
   SOCIAL_CONFIRM_LINK_MINUTES,
   SOCIAL_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
+  type LinkNotice,
   type SocialProvider,
 } from '../../../core/contracts/social-sign-in';
 import type { Locale } from '../../../core/i18n/locales';
@@ -130,6 +131,13 @@ export function createSocialSignInService(deps: {
     return isLocalPath(next) ? next : pageHref('account', locale);
   }
 
+  /** Where a link from the account pages ends: the page it started on (else the account page), saying how it went. */
+  function withNotice(next: string | null, locale: Locale, notice: LinkNotice): string {
+    const target = new URL(landing(next, locale), 'http://nutrio.invalid');
+    target.searchParams.set('social', notice);
+    return target.pathname + target.search;
+  }
+
   /**
    * The account a vouched-for `email` signs in to: created (confirmed) when there is none, a concurrent
    * creation included. An account whose address was never confirmed is never joined — it may have been
@@ -165,12 +173,13 @@ export function createSocialSignInService(deps: {
     provider: SocialProvider,
     subject: string,
     memberId: number,
+    next: string | null,
     locale: Locale,
   ): Promise<CallbackOutcome> {
     const known = await repo.findUserIdOf(provider, subject);
     const linked = known ?? (await linkedUser(provider, subject, memberId));
     const notice = linked === memberId ? 'linked' : 'taken';
-    return { status: notice, redirect: pageHref('account', locale, {}, { social: notice }) };
+    return { status: notice, redirect: withNotice(next, locale, notice) };
   }
 
   /** The account page's list: whether the member has a password, and each configured provider's link. */
@@ -210,7 +219,7 @@ export function createSocialSignInService(deps: {
     flow: Flow,
     locale: Locale,
   ): Promise<CallbackOutcome> {
-    if (flow.linkTo !== null) return linkFor(provider, profile.subject, flow.linkTo, locale);
+    if (flow.linkTo !== null) return linkFor(provider, profile.subject, flow.linkTo, flow.next, locale);
     const known = await repo.findUserIdOf(provider, profile.subject);
     if (known !== null) return { status: 'signedIn', userId: known, redirect: landing(flow.next, locale) };
 
@@ -294,9 +303,13 @@ export function createSocialSignInService(deps: {
       signedInUserId: number | null = null,
     ): Promise<CallbackOutcome> {
       const locale = flow?.locale ?? fallbackLocale;
+      // A member linking a provider stays where they were; anyone else goes back to the sign-in page.
       const failed = (reason: string, cause?: unknown): CallbackOutcome => ({
         status: 'failed',
-        redirect: pageHref('login', locale, {}, { social: 'failed' }),
+        redirect:
+          flow?.linkTo != null && flow.linkTo === signedInUserId
+            ? withNotice(flow.next, locale, 'failed')
+            : pageHref('login', locale, {}, { social: 'failed' }),
         reason,
         cause,
       });

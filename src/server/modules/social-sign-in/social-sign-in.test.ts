@@ -455,6 +455,22 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       expect(pathOf(guest.headers.location)).toBe('/en/login');
     });
 
+    it('a link returns to the page it started on, saying how it went: linked, or failed when cancelled at the provider', async () => {
+      const member = await registerUser(app, { email: 'from-password-page@example.com' });
+      const linked = await signIn('google', { subject: 'from-page', email: null }, { linkFrom: member.cookie, next: '/en/account/password' });
+      expect(linked.redirect).toBe('/en/account/password?social=linked');
+      const cancelled = await signIn('github', { subject: 'cancelled', email: null }, {
+        linkFrom: member.cookie,
+        next: '/en/account/password',
+        callback: (url) => {
+          url.searchParams.delete('code');
+          url.searchParams.set('error', 'access_denied');
+          return url;
+        },
+      });
+      expect(cancelled.redirect).toBe('/en/account/password?social=failed');
+    });
+
     it('unlinking removes the provider; the last way to sign in cannot be removed (409)', async () => {
       const social = await signIn('google', { subject: 'only-way', email: 'only-way@example.com', emailVerified: true });
       const member = await sessionOf(app, social.session!);

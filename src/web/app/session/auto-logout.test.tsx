@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../core/i18n/locales';
 import { i18nFor } from '../../lib/i18n';
-import { AutoLogout, spokenCountdown } from './auto-logout';
+import { AutoLogout, keepSessionAlive, spokenCountdown } from './auto-logout';
+import { sessionStore } from '../../lib/session';
 import type { KeepAliveResult } from './idle-timer';
 
 const MIN = 60_000;
@@ -106,3 +107,22 @@ describe('auto-logout dialog (ACCT-11)', () => {
     expect(spokenCountdown(i18nFor('en').t, 0)).toBe('0 seconds');
   });
 });
+
+describe('keeping the session alive', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.set({ user: null, csrfToken: null });
+  });
+
+  it('also learns that the address was confirmed meanwhile (a link opened in another tab)', async () => {
+    sessionStore.set({ user: { id: 2, name: 'Ada', email: 'ada@example.com', roles: [], emailVerified: false }, csrfToken: 'tok-1' });
+    const user = { id: 2, name: 'Ada', email: 'ada@example.com', roles: [], emailVerified: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ user, csrfToken: 'tok-1', idleTimeoutMs: 30 * MIN }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    expect(await keepSessionAlive()).toBe('alive');
+    expect(sessionStore.get().user?.emailVerified).toBe(true);
+  });
+});
+

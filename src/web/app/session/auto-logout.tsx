@@ -18,6 +18,9 @@ export async function keepSessionAlive(): Promise<KeepAliveResult> {
   if (answer.csrfToken && answer.csrfToken !== sessionStore.get().csrfToken) {
     sessionStore.set({ csrfToken: answer.csrfToken });
   }
+  // The address may have been confirmed meanwhile (a link opened in another tab).
+  const { user } = sessionStore.get();
+  if (user && user.emailVerified !== answer.user.emailVerified) sessionStore.set({ user: { ...user, emailVerified: answer.user.emailVerified } });
   return 'alive';
 }
 

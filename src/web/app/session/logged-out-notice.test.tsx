@@ -37,7 +37,7 @@ describe('after logout (HDR-18)', () => {
     expect(toast.current()).toBeNull();
     renderAt('/en/recipes/?loggedOut=1', 'en', false);
     expect(toast.current()).toBeNull();
-    sessionStore.set({ user: { id: 1, name: 'A', email: 'a@example.com', roles: [] } });
+    sessionStore.set({ user: { id: 1, name: 'A', email: 'a@example.com', roles: [], emailVerified: true } });
     const router = renderAt('/en/?loggedOut=1', 'en');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(toast.current()).toBeNull();

@@ -10,7 +10,7 @@ import { AccountMenu } from './account-menu';
 import { Header } from './header';
 import { sessionStore } from '../../lib/session';
 
-const USER = { id: 7, name: 'Anna Nowak', email: 'anna@example.com', roles: ['user'] };
+const USER = { id: 7, name: 'Anna Nowak', email: 'anna@example.com', roles: ['user'], emailVerified: true };
 
 function renderWith(ui: ReactNode, locale: Locale = 'en') {
   return render(
@@ -113,7 +113,7 @@ describe('header account area', () => {
     expect(openMenu().querySelector('[data-section="pro"]')).toBeNull();
     unmount();
 
-    renderWith(<AccountMenu locale="en" user={{ ...USER, roles: ['pro'] }} sections={pro} />);
+    renderWith(<AccountMenu locale="en" user={{ ...USER, roles: ['pro'], emailVerified: true }} sections={pro} />);
     const menu = openMenu();
     for (const [name, href] of [
       ['My diets', '/en/personal-diet/my-diets'],

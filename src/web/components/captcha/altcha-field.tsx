@@ -25,6 +25,8 @@ export interface AltchaFieldProps {
   onChange: (payload: string | null) => void;
   /** A message for the field, e.g. the form's "captcha missing". */
   error?: string | null;
+  /** `hard`: the longer check that lets a correct password through an account's lock (issue 12 A4). */
+  level?: 'normal' | 'hard';
   ref?: Ref<CaptchaHandle>;
 }
 
@@ -40,7 +42,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * form, so it is usually done before the submit; a challenge that cannot be fetched or solved shows the
  * "captcha unavailable" message (REG-26, LOGIN-09).
  */
-export function AltchaField({ locale, label, onChange, error, ref }: AltchaFieldProps) {
+export function AltchaField({ locale, label, onChange, error, level = 'normal', ref }: AltchaFieldProps) {
   const { t } = useTranslation();
   const [load, setLoad] = useState<LoadState>('loading');
   const [unavailable, setUnavailable] = useState(false);
@@ -137,7 +139,7 @@ export function AltchaField({ locale, label, onChange, error, ref }: AltchaField
       {load === 'ready' ? (
         <altcha-widget
           ref={widgetRef}
-          challenge={api.auth_captcha.path}
+          challenge={level === 'hard' ? `${api.auth_captcha.path}?level=hard` : api.auth_captcha.path}
           language={locale}
           auto="onfocus"
           style={{ '--altcha-max-width': '100%', '--altcha-color-primary': '#15803d' }}

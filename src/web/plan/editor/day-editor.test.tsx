@@ -389,7 +389,7 @@ describe('day editor', () => {
   });
 
   it('[EDIT-07] photos: upload, refuse a wrong type locally, remove', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] } });
+    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true } });
     sessionStore.set({ csrfToken: 'csrf-1' });
     const server = setup({ '/api/diets/images': () => ({ body: { url: '/api/diets/images/abc00000000000000000000000000000.webp' } }) });
     const photos = await screen.findByTestId('images-section');
@@ -419,7 +419,7 @@ describe('day editor', () => {
   });
 
   it('[EDIT-07] photos: the server’s refusal is shown', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'] } });
+    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true } });
     setup({
       '/api/diets/images': () => ({
         status: 400,
@@ -433,4 +433,35 @@ describe('day editor', () => {
     expect((await within(photos).findByRole('alert')).textContent).toBe('The file is not a JPEG, PNG or WebP image, or it is damaged.');
     expect(changes).toEqual([]);
   });
+
+  it('photos: an unconfirmed member is asked to confirm the address instead of uploading', async () => {
+    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: false } });
+    setup();
+    const photos = await screen.findByTestId('images-section');
+    const notice = within(photos).getByRole('region', { name: 'Your e-mail address is not confirmed yet' });
+    expect(notice.textContent).toContain('Photos are stored with your account, so they need a confirmed address.');
+    expect(within(photos).queryByLabelText('Add photos')).toBeNull();
+  });
+
+  it('photos: a 403 email_unverified on upload turns into the request to confirm', async () => {
+    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true } });
+    const server = setup({
+      '/api/diets/images': () => ({
+        status: 403,
+        body: { success: false, error: 'Please confirm your e-mail address first. We have sent you a link.', code: 'email_unverified', requestId: 'r' },
+      }),
+    });
+    const photos = await screen.findByTestId('images-section');
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await act(async () => {
+      fireEvent.change(within(photos).getByLabelText('Add photos'), { target: { files } });
+    });
+    expect(await within(photos).findByRole('region', { name: 'Your e-mail address is not confirmed yet' })).toBeTruthy();
+    expect(within(photos).queryByRole('alert')).toBeNull();
+    // The second photo is not sent after the refusal.
+    expect(server.calls.filter((c) => c.path === '/api/diets/images')).toHaveLength(1);
+    expect(sessionStore.get().user?.emailVerified).toBe(false);
+    expect(changes).toEqual([]);
+  });
 });
+

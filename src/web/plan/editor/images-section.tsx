@@ -6,6 +6,8 @@ import { useLocale } from '../../lib/use-locale';
 import { Button } from '../../components/ui/button';
 import { DAY_IMAGE_TYPES, MAX_DAY_IMAGE_BYTES, uploadDayImage } from './editor-api';
 import { useCurrentUser } from '../../lib/session';
+import { isEmailUnverifiedError, setEmailVerified } from '../../lib/email-verification';
+import { EmailVerificationNotice } from '../../components/email-verification/email-verification-notice';
 
 /**
  * Photos of the day: JPEG, PNG or WebP up to 5 MB, checked again by the server by content; signed-in users
@@ -27,7 +29,10 @@ export function ImagesSection({
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const canUpload = useCurrentUser() !== null;
+  const user = useCurrentUser();
+  const canUpload = user !== null;
+  // Issue 12 A1: photos are stored with the account, which needs a confirmed address.
+  const unconfirmed = user?.emailVerified === false;
   const images = day.images ?? [];
   const room = MAX_DAY_IMAGES - images.length;
 
@@ -49,6 +54,11 @@ export function ImagesSection({
       try {
         added.push(await uploadDayImage(file, locale, t('images.failed')));
       } catch (caught) {
+        if (isEmailUnverifiedError(caught)) {
+          // The page thought the address confirmed: the notice below takes over.
+          setEmailVerified(false);
+          break;
+        }
         setError(caught instanceof ApiError ? caught.message : t('images.failed'));
       } finally {
         setUploading((n) => n - 1);
@@ -79,7 +89,11 @@ export function ImagesSection({
       ) : (
         <p className="text-sm text-slate-600">{t('images.none')}</p>
       )}
-      {canUpload ? (
+      {unconfirmed ? (
+        <EmailVerificationNotice testId="images-unverified">
+          <p>{t('images.confirmFirst')}</p>
+        </EmailVerificationNotice>
+      ) : canUpload ? (
         <div className="space-y-1">
           <label htmlFor={`${id}-file`} className="block font-medium">
             {t('images.add')}

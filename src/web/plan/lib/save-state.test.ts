@@ -38,4 +38,10 @@ describe('save state', () => {
     const error = new ApiError(409, 'This plan was changed elsewhere in the meantime.', 'conflict');
     expect(classifySaveError(error, TEXTS)).toEqual({ failure: 'conflict', message: 'This plan was changed elsewhere in the meantime.' });
   });
+
+  it('a 403 email_unverified asks to confirm the address; any other 403 is a plain failure', () => {
+    const unverified = new ApiError(403, 'Please confirm your e-mail address first. We have sent you a link.', 'email_unverified');
+    expect(classifySaveError(unverified, TEXTS)).toEqual({ failure: 'unverified', message: 'Please confirm your e-mail address first. We have sent you a link.' });
+    expect(classifySaveError(new ApiError(403, 'Not yours.', 'forbidden'), TEXTS)).toEqual({ failure: 'failed', message: 'Not yours.' });
+  });
 });

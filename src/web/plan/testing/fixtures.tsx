@@ -148,8 +148,9 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string, m
   return fetchMock.mock.calls.filter(([input, init]) => new URL(input, 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);
 }
 
-export function signIn(roles: string[] = []) {
-  sessionStore.set({ user: { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles } });
+/** A signed-in member; `emailVerified: false` for one who has not opened the confirmation link yet. */
+export function signIn(roles: string[] = [], { emailVerified = true }: { emailVerified?: boolean } = {}) {
+  sessionStore.set({ user: { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles, emailVerified } });
   sessionStore.set({ csrfToken: 'csrf-1' });
 }
 

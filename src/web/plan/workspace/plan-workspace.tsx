@@ -7,6 +7,8 @@ import { pageHref } from '../../../core/routes';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { EmailVerificationNotice } from '../../components/email-verification/email-verification-notice';
+import { useCurrentUser } from '../../lib/session';
 import { cardClass, linkClass } from '../../components/ui/styles';
 import { DayEditor } from '../editor/day-editor';
 import { formatMoment, whole } from '../lib/format';
@@ -39,6 +41,7 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
   const { state, dispatch, tables, actions } = workspace;
   const saveState = state.save;
   const { t } = useTranslation('planner');
+  const user = useCurrentUser();
   const metrics = metricsOf(doc, tables);
   const canEdit = tables.ready;
   const saving = saveState.status === 'saving';
@@ -103,7 +106,12 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
             </Notice>
           )}
         </div>
-        {saveState.status === 'error' && (
+        {saveState.status === 'error' && saveState.failure === 'unverified' && user?.emailVerified !== true && (
+          <EmailVerificationNotice testId="save-unverified" takeFocus>
+            <p>{t('save.keptUntilConfirmed')}</p>
+          </EmailVerificationNotice>
+        )}
+        {saveState.status === 'error' && saveState.failure !== 'unverified' && (
           <Notice tone="error" testId="save-error">
             {saveState.message}{' '}
             {saveState.failure === 'conflict' && (

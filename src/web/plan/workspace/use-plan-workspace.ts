@@ -13,6 +13,7 @@ import { classifySaveError } from '../lib/save-state';
 import { usePlanTables, type PlanTables } from '../view/use-plan-tables';
 import { initialWorkspace, workspaceReducer } from './workspace-state';
 import { sessionStore } from '../../lib/session';
+import { mayCallVerifiedRoute, setEmailVerified } from '../../lib/email-verification';
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -46,6 +47,8 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
     dispatch({ type: 'loginAsked', message });
   };
 
+  const keptUntilConfirmed = useRef(false);
+
   async function save(target: PlanDoc): Promise<boolean> {
     if (!sessionStore.get().user) {
       detour(target, 'save');
@@ -53,12 +56,34 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
     }
     if (target.plan.length === 0) return false;
     dispatch({ type: 'save', action: { type: 'start' } });
+    // Issue 12 A1: saving waits for a confirmed address. The plan stays on screen and in this browser, so
+    // coming back after opening the link (in this tab or another) saves it.
+    const keepUntilConfirmed = (message: string) => {
+      stashPendingPlan({ ...target, metrics: metricsOf(target, tables) }, 'save');
+      keptUntilConfirmed.current = true;
+      dispatch({ type: 'save', action: { type: 'failed', failure: 'unverified', message } });
+    };
+    if (!(await mayCallVerifiedRoute())) {
+      keepUntilConfirmed(t('errors:emailUnverified'));
+      return false;
+    }
     try {
       const { diet } = await saveDiet.mutateAsync(saveRequest({ ...target, metrics: metricsOf(target, tables) }));
       dispatch({ type: 'saved', diet });
+      // Saved here after all: the copy kept for after the confirmation must not be saved a second time.
+      if (keptUntilConfirmed.current) {
+        keptUntilConfirmed.current = false;
+        clearPendingPlan();
+      }
       return true;
     } catch (error) {
       const failure = classifySaveError(error, { authRequired: t('save.authRequired'), unableToSave: t('save.failed') });
+      if (failure.failure === 'unverified') {
+        // The page thought the address confirmed (or did not know): now it knows.
+        setEmailVerified(false);
+        keepUntilConfirmed(failure.message);
+        return false;
+      }
       dispatch({ type: 'save', action: { type: 'failed', ...failure } });
       if (failure.failure === 'auth') detour(target, 'save', failure.message);
       return false;

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccountMenu, livePagePath } from '../../../../core/domain/account-menu';
 import type { Locale } from '../../../../core/i18n/locales';
 import { i18nFor } from '../../../lib/i18n';
@@ -22,7 +22,7 @@ const switcher = (name = 'Account sections') => screen.getByRole('navigation', {
 
 describe('account menu page', () => {
   beforeEach(() => {
-    sessionStore.set({ user: { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'] } });
+    sessionStore.set({ user: { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'], emailVerified: true } });
     sessionStore.set({ csrfToken: 'tok-5' });
   });
   afterEach(() => {
@@ -123,3 +123,83 @@ describe('account menu page', () => {
     expect(myDiets?.textContent).toContain('Private, only for you');
   });
 });
+
+describe('account page: e-mail confirmation and linked accounts', () => {
+  const JAN = { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'], emailVerified: true };
+  let fetchMock: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
+  /** What GET /api/auth/session answers. */
+  let sessionAnswer: { emailVerified: boolean } | null;
+
+  beforeEach(() => {
+    sessionAnswer = { emailVerified: false };
+    fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (url) => {
+      if (url === '/api/auth/session') {
+        const body = { user: sessionAnswer && { ...JAN, ...sessionAnswer }, csrfToken: 'tok-5', idleTimeoutMs: 1_800_000 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return new Response('{}', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.set({ csrfToken: 'tok-5' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.set({ user: null, csrfToken: null });
+  });
+
+  const banner = () => screen.queryByRole('region', { name: 'Your e-mail address is not confirmed yet' });
+  const sessionCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/session');
+
+  it('asks an unconfirmed member to confirm, with the address and "Send the link again"; a confirmed one is not asked', () => {
+    sessionStore.set({ user: { ...JAN, emailVerified: false } });
+    renderAt('/en/account');
+    expect(banner()?.textContent).toContain('we have sent a link to jan@example.com.');
+    expect(within(banner()!).getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    cleanupAndRender({ ...JAN, emailVerified: true });
+    expect(banner()).toBeNull();
+    expect(sessionCalls()).toHaveLength(0);
+  });
+
+  it('?email=verified: the success notice, and no request to confirm (the page was loaded after the link)', () => {
+    sessionStore.set({ user: { ...JAN, emailVerified: true } });
+    renderAt('/en/account?email=verified');
+    const notice = screen.getByTestId('email-link-notice');
+    expect(notice.textContent).toBe('Thank you! Your e-mail address is confirmed.');
+    expect(notice.getAttribute('data-tone')).toBe('success');
+    expect(banner()).toBeNull();
+    expect(sessionCalls()).toHaveLength(0);
+  });
+
+  it('?email=expired keeps asking an unconfirmed member to confirm', () => {
+    sessionStore.set({ user: { ...JAN, emailVerified: false } });
+    renderAt('/en/account?email=expired');
+    expect(screen.getByTestId('email-link-notice').getAttribute('data-tone')).toBe('warning');
+    expect(banner()).not.toBeNull();
+    expect(sessionCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['linked', 'success', 'Your account has been linked. From now on you can sign in with it too.'],
+    ['taken', 'error', 'That account is already linked to another Nutrio account, so it could not be linked to yours.'],
+    ['failed', 'error', 'Linking the account did not work. Please try again.'],
+  ])('?social=%s after linking a provider reads as %s', (value, tone, text) => {
+    sessionStore.set({ user: { ...JAN, emailVerified: true } });
+    renderAt(`/en/account?social=${value}`);
+    const notice = screen.getByTestId('social-link-notice');
+    expect(notice.textContent).toBe(text);
+    expect(notice.getAttribute('data-tone')).toBe(tone);
+  });
+
+  it('a sign-in notice value (?social=existing) is not a link notice', () => {
+    sessionStore.set({ user: { ...JAN, emailVerified: true } });
+    renderAt('/en/account?social=existing');
+    expect(screen.queryByTestId('social-link-notice')).toBeNull();
+  });
+
+  function cleanupAndRender(user: typeof JAN & { emailVerified: boolean }) {
+    cleanup();
+    sessionStore.set({ user });
+    renderAt('/en/account');
+  }
+});
+

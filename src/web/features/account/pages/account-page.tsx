@@ -13,6 +13,10 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { useLocale } from '../../../lib/use-locale';
 import { ItemIcon } from '../components/item-icon';
 import { useCurrentUser, useSession } from '../../../lib/session';
+import { EmailLinkNotice } from '../../../components/email-verification/email-link-notice';
+import { EmailVerificationNotice } from '../../../components/email-verification/email-verification-notice';
+import { SocialLinkNotice } from '../../../components/social-sign-in/social-link-notice';
+import { useEmailVerified } from '../../../lib/email-verification';
 
 const SECTION_PARAM = 'section';
 type Choice = AccountSectionId | 'all';
@@ -127,6 +131,21 @@ export function AccountSections({ sections, choice }: { sections: AccountMenuSec
   );
 }
 
+/**
+ * What the account page has to say first: how a confirmation link or a provider link went, and — while the
+ * address is not confirmed — the request to confirm it, with "Send the link again".
+ */
+function AccountNotices() {
+  const verified = useEmailVerified();
+  return (
+    <div className="mt-6 space-y-4 empty:hidden" data-testid="account-notices">
+      <EmailLinkNotice place="account" />
+      <SocialLinkNotice />
+      {verified === false && <EmailVerificationNotice />}
+    </div>
+  );
+}
+
 /** B §2 "Account menu page": the sections as cards, with a section switcher. */
 export function AccountPage() {
   const { t } = useTranslation('account');
@@ -152,6 +171,7 @@ export function AccountPage() {
         {user ? t('menu.greeting', { name: user.name }) : t('menu.title')}
       </h1>
       <p className="mt-2 text-slate-700">{t('menu.lead')}</p>
+      <AccountNotices />
       <div className="mt-6">
         <SectionSwitcher sections={sections} choice={choice} onChoose={choose} />
       </div>

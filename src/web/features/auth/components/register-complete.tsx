@@ -8,22 +8,28 @@ const primary = `${buttonClass('primary')} w-full sm:w-auto`;
 const secondary = `${buttonClass('secondary')} w-full sm:w-auto`;
 
 /**
- * REG-20: the completion view. The new account is signed in, so the links load whole pages: the next page
+ * REG-20: the completion view, and where the confirmation link went. The new account is signed in, so the links load whole pages: the next page
  * gets the fresh session from the server. The diet-template link appears once that page is live.
  */
 export function RegisterComplete({
   locale,
   accountUrl,
   next,
+  email,
 }: {
   locale: Locale;
   accountUrl: string;
   next?: string | undefined;
+  /** The new account's address, which the confirmation link went to (issue 12 A1). */
+  email: string;
 }) {
   const { t } = useTranslation('auth');
   return (
     <div className="space-y-5" data-testid="register-complete">
       <Notice tone="success">{t('register.complete.text')}</Notice>
+      <p className="text-slate-800" data-testid="register-confirm">
+        {t('register.complete.confirm', { email })}
+      </p>
       <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {next && (
           <li>

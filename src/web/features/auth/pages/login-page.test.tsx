@@ -103,6 +103,27 @@ describe('login page', () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('a locked account offers the longer security check: its challenge is the hard one, and a correct password then signs in (issue 12 A4)', async () => {
+    const api = mockApi({
+      [CHECK]: () => checkAnswer('locked', MAX),
+      [LOGIN]: () => ({ body: { success: true, redirectUrl: '/en/', message: 'You are signed in. Redirecting…', attempts: 0, maxAttempts: MAX, status: 'success' } }),
+    });
+    renderAuthPage(<LoginPage />, '/en/login');
+    fireEvent.change(emailInput(), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(status()).toBe('Locked for a while.'));
+    fireEvent.click(within(screen.getByTestId('login-hard-check')).getByRole('button', { name: 'Sign in with a longer security check' }));
+    const password = await screen.findByLabelText('Password');
+    await waitFor(() => fakeWidget());
+    expect((fakeWidget() as HTMLElement & { challenge?: string }).challenge ?? fakeWidget().getAttribute('challenge')).toBe('/api/auth/captcha?level=hard');
+    expect(screen.getByRole('group', { name: 'Longer security check' })).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'correct-password' } });
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('login-success')).textContent).toBe('You are signed in. Redirecting…');
+    expect(api.calls[LOGIN]).toHaveLength(1);
+  });
+
   it('[LOGIN-07] [LOGIN-08] password and captcha are required', async () => {
     const api = mockApi({ [CHECK]: () => checkAnswer('valid') });
     loadAltcha.mockReturnValueOnce(new Promise<void>(() => undefined)); // the widget never arrives
@@ -174,4 +195,13 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Nie pamiętasz hasła?' }).getAttribute('href')).toBe('/pl/przypomnij-haslo');
     expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/pl/rejestracja');
   });
+
+  it('a confirmation link opened while signed out lands here with ?email=: the page says how it went', () => {
+    mockApi({});
+    renderAuthPage(<LoginPage />, '/de/anmelden?email=changed');
+    const notice = screen.getByTestId('email-link-notice');
+    expect(notice.textContent).toBe('Deine E-Mail-Adresse wurde geändert. Bitte melde dich mit deiner neuen Adresse an.');
+    expect(within(screen.getByTestId('login-form')).getByTestId('email-link-notice')).toBe(notice);
+  });
 });
+

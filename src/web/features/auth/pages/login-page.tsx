@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
@@ -6,7 +6,8 @@ import { CheckUsernameRequest, LoginFailure, LoginRequest } from '../../../../co
 import { pageHref } from '../../../../core/routes';
 import { AltchaField } from '../../../components/captcha/altcha-field';
 import { SocialSignInNotice } from '../../../components/social-sign-in/social-sign-in-notice';
-import { SubmitButton } from '../../../components/ui/button';
+import { EmailLinkNotice } from '../../../components/email-verification/email-link-notice';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { linkClass } from '../../../components/ui/styles';
@@ -46,8 +47,11 @@ export function LoginPage() {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const wantsPasswordFocus = useRef(false);
 
-  const disabled = isFormDisabled(state);
-  const passwordShown = showsPassword(state);
+  // Locked: the owner may still try the password after a longer security check (issue 12 A4).
+  const [hardCheck, setHardCheck] = useState(false);
+  const unlocking = hardCheck && state.status === 'locked';
+  const disabled = isFormDisabled(state) && !unlocking;
+  const passwordShown = showsPassword(state) || unlocking;
   const remaining = remainingTries(state);
   const { formRef, ...form } = useAuthForm(passwordShown ? PasswordStep : AddressStep, { username: '', password: '' });
   const captcha = useFormCaptcha(form, formRef);
@@ -114,8 +118,8 @@ export function LoginPage() {
     if (refused?.success) {
       dispatch({ type: 'loginRefused', answer: refused.data });
       setValue('password', '');
-      // Locked: the password and the captcha go away, so there is nothing to renew.
-      if (refused.data.status === 'locked' || refused.data.attempts >= refused.data.maxAttempts) return;
+      // Locked: the password and the captcha go away (unless the longer check is on), so there is nothing to renew.
+      if (!hardCheck && (refused.data.status === 'locked' || refused.data.attempts >= refused.data.maxAttempts)) return;
       focusField('password');
     } else {
       const fields = failure.kind === 'server' ? failure.fields : {};
@@ -143,6 +147,7 @@ export function LoginPage() {
   const emailField = form.field('username', {
     onChange: () => {
       clearErrors();
+      setHardCheck(false);
       dispatch({ type: 'emailEdited' });
     },
   });
@@ -157,6 +162,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} lead={t('login.lead')} testId="login-card">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" data-testid="login-form" data-status={state.status}>
+        <EmailLinkNotice place="login" />
         <SocialSignInNotice />
         <TextField
           id="login-email"
@@ -189,8 +195,30 @@ export function LoginPage() {
               toggleLabel={t('field.showPassword')}
               {...form.field('password')}
             />
-            <AltchaField locale={locale} label={t('field.captcha')} {...captcha.field} />
+            <AltchaField
+              key={unlocking ? 'hard' : 'normal'}
+              locale={locale}
+              label={unlocking ? t('login.hardCheck.label') : t('field.captcha')}
+              level={unlocking ? 'hard' : 'normal'}
+              {...captcha.field}
+            />
           </fieldset>
+        )}
+
+        {state.status === 'locked' && !hardCheck && (
+          <Notice tone="info" testId="login-hard-check">
+            <p>{t('login.hardCheck.offer')}</p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() => {
+                wantsPasswordFocus.current = true;
+                setHardCheck(true);
+              }}
+            >
+              {t('login.hardCheck.start')}
+            </Button>
+          </Notice>
         )}
 
         {state.alert && (

@@ -164,6 +164,10 @@ describe('registration page', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welcome to Nutrio!');
     expect(within(done).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en/');
     expect(within(done).getByRole('link', { name: 'Open my account' }).getAttribute('href')).toBe('/en/account');
+    // Issue 12 A1: where the confirmation link went, and why it matters.
+    expect(within(done).getByTestId('register-confirm').textContent).toBe(
+      'We have sent a confirmation link to ada@example.com. Please open it: saving plans, shopping and chatting need a confirmed address.',
+    );
     // HDR-24 spirit: the diet-template link waits until that page is live.
     expect(within(done).queryByRole('link', { name: 'Browse diet templates' })).toBeNull();
   });

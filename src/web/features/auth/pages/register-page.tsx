@@ -75,7 +75,7 @@ export function RegisterPage() {
           }}
         />
       )}
-      {step === 'complete' && <RegisterComplete locale={locale} accountUrl={accountUrl} next={next} />}
+      {step === 'complete' && <RegisterComplete locale={locale} accountUrl={accountUrl} next={next} email={email} />}
       {step === 'email' && <SocialArea />}
       {step !== 'complete' && (
         <p className="mt-6 border-t border-slate-200 pt-5 text-center text-slate-700">

@@ -301,4 +301,90 @@ describe('personal diet generator page', () => {
     expect(downloaded).toMatch(/^nutrio-plan-\d{4}-\d{2}-\d{2}\.json$/);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  describe('saving waits for a confirmed e-mail address (issue 12 A1)', () => {
+    const sessionAnswer = (emailVerified: boolean) =>
+      json(200, { user: { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles: [], emailVerified }, csrfToken: 'csrf-1', idleTimeoutMs: 1_800_000 });
+    const notice = () => screen.findByRole('region', { name: 'Your e-mail address is not confirmed yet' });
+
+    it('an unconfirmed member who presses save is asked to confirm; nothing is sent and the plan stays', async () => {
+      signIn([], { emailVerified: false });
+      const fetchMock = mockFetch((url) => {
+        if (url.pathname === '/api/diets/me') return errorJson(404, 'none', 'not_found');
+        if (url.pathname === '/api/auth/session') return sessionAnswer(false);
+        return undefined;
+      });
+      show();
+      await generate();
+      fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+      const asked = await notice();
+      expect(asked.textContent).toContain('we have sent a link to ada@example.com.');
+      expect(asked.textContent).toContain('Your plan stays on this page and in this browser.');
+      expect(within(asked).getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+      expect(document.activeElement).toBe(asked);
+      expect(callsTo(fetchMock, '/api/diets', 'POST')).toHaveLength(0);
+      // It asked the session once more (the link may have been opened in another tab), and nothing else.
+      expect(callsTo(fetchMock, '/api/auth/session')).toHaveLength(1);
+      expect(screen.queryByTestId('save-error')).toBeNull();
+      expect(screen.getAllByTestId('plan-day')).toHaveLength(2);
+      const kept = JSON.parse(window.localStorage.getItem(PENDING_PLAN_KEY)!) as { plan: unknown[]; intent: string };
+      expect([kept.plan.length, kept.intent]).toEqual([2, 'save']);
+    });
+
+    it('confirmed meanwhile in another tab: pressing save saves, and the copy kept for later is dropped', async () => {
+      signIn([], { emailVerified: false });
+      let confirmed = false;
+      const fetchMock = mockFetch((url, init) => {
+        if (url.pathname === '/api/diets/me') return errorJson(404, 'none', 'not_found');
+        if (url.pathname === '/api/auth/session') return sessionAnswer(confirmed);
+        if (url.pathname === '/api/diets' && init?.method === 'POST') return json(200, { diet: SAVED });
+        return undefined;
+      });
+      show();
+      await generate();
+      fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+      await notice();
+      expect(window.localStorage.getItem(PENDING_PLAN_KEY)).not.toBeNull();
+      confirmed = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+      expect(await screen.findByText('Your plan has been saved.')).toBeTruthy();
+      expect(callsTo(fetchMock, '/api/diets', 'POST')).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'Your e-mail address is not confirmed yet' })).toBeNull();
+      expect(window.localStorage.getItem(PENDING_PLAN_KEY)).toBeNull();
+    });
+
+    it('a 403 email_unverified from the server (the page thought otherwise) shows the same request, not an error', async () => {
+      signIn();
+      mockFetch((url, init) => {
+        if (url.pathname === '/api/diets/me') return errorJson(404, 'none', 'not_found');
+        if (url.pathname === '/api/diets' && init?.method === 'POST') {
+          return errorJson(403, 'Please confirm your e-mail address first. We have sent you a link.', 'email_unverified');
+        }
+        return undefined;
+      });
+      show();
+      await generate();
+      fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+      expect((await notice()).textContent).toContain('Saving plans, shopping and chatting need a confirmed address.');
+      expect(screen.queryByTestId('save-error')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getAllByTestId('plan-day')).toHaveLength(2);
+      expect(window.localStorage.getItem(PENDING_PLAN_KEY)).not.toBeNull();
+    });
+
+    it('another 403 is still an error with the server’s text', async () => {
+      signIn();
+      mockFetch((url, init) => {
+        if (url.pathname === '/api/diets/me') return errorJson(404, 'none', 'not_found');
+        if (url.pathname === '/api/diets' && init?.method === 'POST') return errorJson(403, 'You may not do this.', 'forbidden');
+        return undefined;
+      });
+      show();
+      await generate();
+      fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+      expect((await screen.findByTestId('save-error')).textContent).toBe('You may not do this. ');
+      expect(screen.queryByRole('region', { name: 'Your e-mail address is not confirmed yet' })).toBeNull();
+    });
+  });
 });
+
