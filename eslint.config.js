@@ -6,7 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The repos other modules may take narrow `Pick<>` ports of (paths relative to src/server/modules). */
-const SERVER_PORTS = ['./users/users.repo.ts', './auth/sessions.ts', './auth/auth.repo.ts', './auth/email-confirmation.ts'];
+const SERVER_PORTS = [
+  './users/users.repo.ts',
+  './auth/sessions.ts',
+  './auth/auth.repo.ts',
+  './auth/email-confirmation.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'test-results', 'playwright-report'] },
@@ -29,15 +34,26 @@ export default tseslint.config(
     // Web layers: a feature imports shared code (components, lib, plan, core), never another feature or the app shell.
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...readdirSync('src/web/features').flatMap((feature) => [
-              { target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: 'Features do not import each other: move shared code to components/, lib/ or plan/.' },
-              { target: `./src/web/features/${feature}`, from: './src/web/app', message: 'Features do not import the app shell.' },
+              {
+                target: `./src/web/features/${feature}`,
+                from: './src/web/features',
+                except: [`./${feature}`],
+                message: 'Features do not import each other: move shared code to components/, lib/ or plan/.',
+              },
+              {
+                target: `./src/web/features/${feature}`,
+                from: './src/web/app',
+                message: 'Features do not import the app shell.',
+              },
             ]),
             // Shared layers serve the features and never depend on one.
             ...['plan', 'components', 'lib'].map((shared) => ({
@@ -65,7 +81,8 @@ export default tseslint.config(
             target: `./src/server/modules/${module}`,
             from: './src/server/modules',
             except: [`./${module}`, ...SERVER_PORTS],
-            message: 'Modules do not import each other: take what you need as a Pick<> port of a declared port (eslint.config.js).',
+            message:
+              'Modules do not import each other: take what you need as a Pick<> port of a declared port (eslint.config.js).',
           })),
         },
       ],
@@ -92,10 +109,7 @@ export default tseslint.config(
     // src/core is isomorphic: no Node built-ins, no server or web code.
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', '**/server/**', '**/web/**'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['node:*', '**/server/**', '**/web/**'] }],
     },
   },
 );

@@ -62,7 +62,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT + 1}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT + 1), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_WRITE_MAX: '100000', NODE_ENV: 'production', EXPOSE_API_KEY_IN_PAGE: 'false', E2E_IMPORT: '0' },
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_WRITE_MAX: '100000',
+        NODE_ENV: 'production',
+        EXPOSE_API_KEY_IN_PAGE: 'false',
+        E2E_IMPORT: '0',
+      },
     },
   ],
 });

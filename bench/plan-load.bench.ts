@@ -34,7 +34,11 @@ try {
   let failures = 0;
   const planClient = async () => {
     while (performance.now() < until) {
-      const res = await fetch(`${base}/api/diet-generator/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...PLAN, seed: plans }) });
+      const res = await fetch(`${base}/api/diet-generator/plan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...PLAN, seed: plans }),
+      });
       await res.arrayBuffer();
       if (res.ok) plans += 1;
       else failures += 1;
@@ -50,7 +54,9 @@ try {
     }
   };
   await Promise.all([...Array.from({ length: CLIENTS }, planClient), healthClient()]);
-  console.log(`plan workers ${config.planPool.size}, ${CLIENTS} clients asking for 61-day plans for ${SECONDS} s`);
+  console.log(
+    `plan workers ${config.planPool.size}, ${CLIENTS} clients asking for 61-day plans for ${SECONDS} s`,
+  );
   console.log(`plans answered ${plans} (${(plans / SECONDS).toFixed(1)}/s), failed ${failures}`);
   console.log(
     `/api/health during the load: ${health.length} calls, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`,

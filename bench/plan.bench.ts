@@ -19,11 +19,32 @@ import { generateGreedyPlan } from '../src/core/domain/plan/greedy';
 import { fitsDiet } from '../src/core/domain/plan/pool';
 import { nearbyRecipeIds, swapOptions, swappedMeal } from '../src/core/domain/plan/plan-view';
 import { seededRandom } from '../src/core/domain/plan/random';
-import { DEFAULT_MACRO_TARGETS, type DietPreference, type PlanData, type PlanDay, type PlanInput } from '../src/core/domain/plan/types';
+import {
+  DEFAULT_MACRO_TARGETS,
+  type DietPreference,
+  type PlanData,
+  type PlanDay,
+  type PlanInput,
+} from '../src/core/domain/plan/types';
 import { catalogueIndexing } from '../src/server/modules/catalogue/catalogues';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 200);
-const ALLERGENS = ['gluten', 'milk', 'eggs', 'nuts', 'peanuts', 'soybeans', 'fish', 'crustaceans', 'molluscs', 'sesame', 'celery', 'mustard', 'lupin', 'sulphites'];
+const ALLERGENS = [
+  'gluten',
+  'milk',
+  'eggs',
+  'nuts',
+  'peanuts',
+  'soybeans',
+  'fish',
+  'crustaceans',
+  'molluscs',
+  'sesame',
+  'celery',
+  'mustard',
+  'lupin',
+  'sulphites',
+];
 const DIETS: DietPreference[] = ['any', 'meat', 'fish', 'vegetarian', 'vegan'];
 const GOALS: Goal[] = ['lose', 'maintain', 'gain'];
 const SCHEDULE = [
@@ -80,13 +101,18 @@ function score(plan: PlanDay[], input: PlanInput, data: PlanData, stats: Stats):
   const recipes = new Map(data.recipes.map((r) => [r.id, r]));
   const excluded = new Set(input.preferences.allergens);
   const t = input.targetCalories;
-  const targets = [t * DEFAULT_MACRO_TARGETS.protein / 4, t * DEFAULT_MACRO_TARGETS.fat / 9, t * DEFAULT_MACRO_TARGETS.carbs / 4];
+  const targets = [
+    (t * DEFAULT_MACRO_TARGETS.protein) / 4,
+    (t * DEFAULT_MACRO_TARGETS.fat) / 9,
+    (t * DEFAULT_MACRO_TARGETS.carbs) / 4,
+  ];
   const lastSeen = new Map<number, number>();
   plan.forEach((day, d) => {
     const sums: [number, number, number, number] = [0, 0, 0, 0];
     for (const meal of day.meals) {
       const recipe = recipes.get(meal.recipeId)!;
-      if ([...recipe.allergens, ...recipe.mayContain].some((a) => excluded.has(a))) stats.allergenViolations++;
+      if ([...recipe.allergens, ...recipe.mayContain].some((a) => excluded.has(a)))
+        stats.allergenViolations++;
       if (!fitsDiet(recipe.dietType, input.preferences.dietType)) stats.dietViolations++;
       const seen = lastSeen.get(meal.recipeId);
       if (seen !== undefined && d - seen < NO_REPEAT_DAYS && d !== seen) stats.repeats++;
@@ -110,7 +136,18 @@ function score(plan: PlanDay[], input: PlanInput, data: PlanData, stats: Stats):
   });
 }
 
-const emptyStats = (): Stats => ({ days: 0, kcal5: 0, macros10: 0, macros15: 0, allergenViolations: 0, dietViolations: 0, repeats: 0, protein10: 0, proteinFlagged: 0, times: [] });
+const emptyStats = (): Stats => ({
+  days: 0,
+  kcal5: 0,
+  macros10: 0,
+  macros15: 0,
+  allergenViolations: 0,
+  dietViolations: 0,
+  repeats: 0,
+  protein10: 0,
+  proteinFlagged: 0,
+  times: [],
+});
 
 function statsLine(label: string, stats: Stats): string {
   return `${label.padEnd(31)} kcal ±5 %: ${pct(stats.kcal5, stats.days).padStart(7)} · macros ±10 %: ${pct(stats.macros10, stats.days).padStart(7)} · ±15 %: ${pct(stats.macros15, stats.days).padStart(7)} · allergen violations ${stats.allergenViolations} · diet violations ${stats.dietViolations} · repeats <3 d ${stats.repeats}`;
@@ -127,7 +164,15 @@ function benchSwaps(all: Profile[], data: PlanData): void {
     for (const [index, day] of plan.entries()) {
       // As the app does it: the recipes of the neighbouring days (already swapped ones included) come last.
       const avoidRecipeIds = nearbyRecipeIds([...swapped.tuned, ...plan.slice(index)], index);
-      const option = swapOptions({ recipes: data.recipes, foods: data.foods, preferences: input.preferences, day, mealIndex: 1, scheduleItem: SCHEDULE[1], avoidRecipeIds })[0];
+      const option = swapOptions({
+        recipes: data.recipes,
+        foods: data.foods,
+        preferences: input.preferences,
+        day,
+        mealIndex: 1,
+        scheduleItem: SCHEDULE[1],
+        avoidRecipeIds,
+      })[0];
       const lunch = day.meals[1];
       if (!option || !lunch) {
         swapped.plain.push(day);
@@ -135,7 +180,13 @@ function benchSwaps(all: Profile[], data: PlanData): void {
         continue;
       }
       const asApp = swappedMeal(lunch, option);
-      const scaled = { ...asApp, foodItems: option.recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: Math.max(1, Math.round(i.grams * option.scale)) })) };
+      const scaled = {
+        ...asApp,
+        foodItems: option.recipe.ingredients.map((i) => ({
+          foodId: i.foodId,
+          quantity: Math.max(1, Math.round(i.grams * option.scale)),
+        })),
+      };
       swapped.plain.push({ ...day, meals: day.meals.map((meal, j) => (j === 1 ? scaled : meal)) });
       swapped.tuned.push({ ...day, meals: day.meals.map((meal, j) => (j === 1 ? asApp : meal)) });
     }
@@ -154,15 +205,34 @@ const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1
 
 async function main() {
   const db = await freshDatabase('sqlite');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ADMIN_PASSWORD: 'bench-admin-pw', VAR_DIR: 'var/test-cache' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    ADMIN_PASSWORD: 'bench-admin-pw',
+    VAR_DIR: 'var/test-cache',
+  });
   const { app } = await buildApp(config);
   try {
-    await importReferenceData(app.database.db, { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') }, { search: catalogueIndexing(app.database.db, app.searchProvider) });
+    await importReferenceData(
+      app.database.db,
+      {
+        dataDir: resolve(config.dataDir),
+        contentDir: resolve('content'),
+        mediaDir: resolve('var/test-cache/media'),
+      },
+      { search: catalogueIndexing(app.database.db, app.searchProvider) },
+    );
     const data = await loadPlanData(app.database.db);
-    console.log(`recipes ${data.recipes.length}, foods ${data.foods.size}, exercises ${data.exercises.length}, profiles ${PROFILES}`);
+    console.log(
+      `recipes ${data.recipes.length}, foods ${data.foods.size}, exercises ${data.exercises.length}, profiles ${PROFILES}`,
+    );
     const all = profiles();
     for (const duration of [30, 61]) {
-      for (const [name, generate] of [['engine', generatePlan], ['greedy (spec baseline)', generateGreedyPlan]] as const) {
+      for (const [name, generate] of [
+        ['engine', generatePlan],
+        ['greedy (spec baseline)', generateGreedyPlan],
+      ] as const) {
         const stats = emptyStats();
         for (const profile of all) {
           const input = { ...profile.input, planDuration: duration };
@@ -171,20 +241,30 @@ async function main() {
           stats.times.push(performance.now() - start);
           score(plan, input, data, stats);
         }
-        console.log(`${statsLine(`${String(duration).padStart(2)} days · ${name}`, stats)} · p50 ${percentile(stats.times, 50).toFixed(2)} ms · p99 ${percentile(stats.times, 99).toFixed(2)} ms`);
+        console.log(
+          `${statsLine(`${String(duration).padStart(2)} days · ${name}`, stats)} · p50 ${percentile(stats.times, 50).toFixed(2)} ms · p99 ${percentile(stats.times, 99).toFixed(2)} ms`,
+        );
       }
     }
     benchSwaps(all, data);
     // Restricted profiles (issue 10 C10): the same people eating vegan, and vegan without gluten.
-    for (const [label, allergens] of [['vegan', undefined], ['vegan, no gluten', ['gluten']]] as const) {
+    for (const [label, allergens] of [
+      ['vegan', undefined],
+      ['vegan, no gluten', ['gluten']],
+    ] as const) {
       const stats = emptyStats();
       for (const profile of all) {
-        const preferences = { dietType: 'vegan' as const, allergens: allergens ?? profile.input.preferences.allergens };
+        const preferences = {
+          dietType: 'vegan' as const,
+          allergens: allergens ?? profile.input.preferences.allergens,
+        };
         const input = { ...profile.input, preferences, planDuration: 30 };
         const plan = generatePlan(input, data);
         score(plan, input, data, stats);
       }
-      console.log(`${statsLine(`30 days · ${label}`, stats)} · protein ±10 %: ${pct(stats.protein10, stats.days)} · days flagged short of protein: ${pct(stats.proteinFlagged, stats.days)}`);
+      console.log(
+        `${statsLine(`30 days · ${label}`, stats)} · protein ±10 %: ${pct(stats.protein10, stats.days)} · days flagged short of protein: ${pct(stats.proteinFlagged, stats.days)}`,
+      );
     }
   } finally {
     await app.close();

@@ -11,20 +11,84 @@ import { freshDatabase, TEST_DIALECTS } from '../src/server/testing/test-app';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 500);
-const NAMED_WORDS = ['jabłko', 'gruszka', 'żółw', 'Straße', 'Äpfel', 'Kuchen', 'zupa', 'marchew', 'chleb', 'masło', 'ser', 'mleko', 'jogurt', 'owsianka', 'kasza', 'ryż', 'makaron', 'łosoś', 'dorsz', 'kurczak', 'wołowina', 'Spinat', 'Brokkoli', 'Möhre', 'Käse', 'Quark', 'Haferflocken', 'Nüsse', 'Mandeln', 'Honig'];
-const SYLLABLES = ['ka', 'po', 'zu', 'mie', 'ła', 'rin', 'de', 'schu', 'bro', 'tal', 'ni', 'gor', 'wä', 'ster', 'ły'];
+const NAMED_WORDS = [
+  'jabłko',
+  'gruszka',
+  'żółw',
+  'Straße',
+  'Äpfel',
+  'Kuchen',
+  'zupa',
+  'marchew',
+  'chleb',
+  'masło',
+  'ser',
+  'mleko',
+  'jogurt',
+  'owsianka',
+  'kasza',
+  'ryż',
+  'makaron',
+  'łosoś',
+  'dorsz',
+  'kurczak',
+  'wołowina',
+  'Spinat',
+  'Brokkoli',
+  'Möhre',
+  'Käse',
+  'Quark',
+  'Haferflocken',
+  'Nüsse',
+  'Mandeln',
+  'Honig',
+];
+const SYLLABLES = [
+  'ka',
+  'po',
+  'zu',
+  'mie',
+  'ła',
+  'rin',
+  'de',
+  'schu',
+  'bro',
+  'tal',
+  'ni',
+  'gor',
+  'wä',
+  'ster',
+  'ły',
+];
 // A vocabulary of a few thousand words, like real food texts, so that queries are selective.
 const WORDS = [...NAMED_WORDS];
 for (let i = 0; WORDS.length < 4000; i++) {
-  WORDS.push(Array.from({ length: 2 + (i % 3) }, (_, k) => SYLLABLES[(i * 7 + k * 5 + Math.floor(i / 15)) % SYLLABLES.length]).join('') + String(i % 97));
+  WORDS.push(
+    Array.from(
+      { length: 2 + (i % 3) },
+      (_, k) => SYLLABLES[(i * 7 + k * 5 + Math.floor(i / 15)) % SYLLABLES.length],
+    ).join('') + String(i % 97),
+  );
 }
-const QUERY_TEXTS = ['jab', 'zolw', 'strasse', 'apfel kuchen', 'losos', 'kase', 'mo', 'kurczak ryz', 'haferfl', 'xyz'];
+const QUERY_TEXTS = [
+  'jab',
+  'zolw',
+  'strasse',
+  'apfel kuchen',
+  'losos',
+  'kase',
+  'mo',
+  'kurczak ryz',
+  'haferfl',
+  'xyz',
+];
 
 // Deterministic pseudo-random numbers, so every run indexes the same corpus.
 let seed = 42;
 console.log(`vocabulary: ${4000} words; ${process.env.BENCH_DOCUMENTS ?? 20_000} documents of 2 + 25 words`);
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = (n: number) => Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = (n: number) =>
+  Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

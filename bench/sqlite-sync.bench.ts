@@ -20,7 +20,9 @@ try {
     const started = performance.now();
     for (let i = 0; i < WRITES; i += 1) insert.run('x'.repeat(2000));
     const ms = performance.now() - started;
-    console.log(`synchronous=${mode}: ${WRITES} commits in ${ms.toFixed(0)} ms, ${((ms / WRITES) * 1000).toFixed(0)} µs per commit`);
+    console.log(
+      `synchronous=${mode}: ${WRITES} commits in ${ms.toFixed(0)} ms, ${((ms / WRITES) * 1000).toFixed(0)} µs per commit`,
+    );
     db.close();
   }
 } finally {

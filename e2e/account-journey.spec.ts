@@ -5,7 +5,9 @@ import { PASSWORD, uniqueEmail } from './support/accounts';
  * Issue 5's whole journey in one browser, through the UI only: register (real ALTCHA widget) → completion
  * → sign out from the header → sign in again (widget again) → personal data update that survives a reload.
  */
-test('[REG-19] [LOGIN-15] [HDR-18] [PD-10] register → completion → logout → login → personal data update', async ({ page }) => {
+test('[REG-19] [LOGIN-15] [HDR-18] [PD-10] register → completion → logout → login → personal data update', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('journey');
   const widget = page.locator('altcha-widget [data-state]');

@@ -1,10 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, registerViaApi, solvedCaptcha, uniqueEmail } from './support/accounts';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+import {
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+} from './support/page-checks';
 
 async function signIn(page: Page, tag: string, names: { firstname?: string; lastname?: string } = {}) {
   const email = uniqueEmail(tag);
-  await registerViaApi(page.request, { email, firstname: names.firstname ?? 'Ada', lastname: names.lastname ?? 'Lovelace' });
+  await registerViaApi(page.request, {
+    email,
+    firstname: names.firstname ?? 'Ada',
+    lastname: names.lastname ?? 'Lovelace',
+  });
   return email;
 }
 
@@ -29,13 +37,17 @@ test.describe('guest', () => {
   test('[ROLE-20] the account pages send a guest to the login page and back', async ({ page }) => {
     for (const path of ['/en/account', '/de/konto/persoenliche-daten', '/pl/konto/haslo']) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/(en/login|de/anmelden|pl/logowanie)\\?next=${encodeURIComponent(path)}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/(en/login|de/anmelden|pl/logowanie)\\?next=${encodeURIComponent(path)}$`),
+      );
     }
   });
 });
 
 test.describe('signed in', () => {
-  test('[HDR-14] [HDR-15] [ROLE-08] the header account menu offers the account, its settings and logout', async ({ page }) => {
+  test('[HDR-14] [HDR-15] [ROLE-08] the header account menu offers the account, its settings and logout', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'hdr');
@@ -46,8 +58,14 @@ test.describe('signed in', () => {
     await button.click();
     const menu = page.getByTestId('account-menu');
     await expect(menu.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/en/account');
-    await expect(menu.getByRole('menuitem', { name: 'Personal data' })).toHaveAttribute('href', '/en/account/personal-data');
-    await expect(menu.getByRole('menuitem', { name: 'Password' })).toHaveAttribute('href', '/en/account/password');
+    await expect(menu.getByRole('menuitem', { name: 'Personal data' })).toHaveAttribute(
+      'href',
+      '/en/account/personal-data',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Password' })).toHaveAttribute(
+      'href',
+      '/en/account/password',
+    );
     await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await menu.getByRole('menuitem', { name: 'Personal data' }).click();
@@ -56,18 +74,27 @@ test.describe('signed in', () => {
     expect(errors).toEqual([]);
   });
 
-  test('[ACCT-01] [ACCT-02] [ACCT-03] the account page shows its sections as cards with a switcher', async ({ page }) => {
+  test('[ACCT-01] [ACCT-02] [ACCT-03] the account page shows its sections as cards with a switcher', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'acct', { firstname: 'Grace', lastname: 'Hopper' });
     await page.goto('/en/account');
     await expect(page).toHaveTitle('My account – Nutrio');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace Hopper!' })).toBeVisible();
     const switcher = page.getByRole('navigation', { name: 'Account sections' });
-    await expect(switcher.getByRole('button', { name: /^All \d+ items$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(switcher.getByRole('button', { name: /^All \d+ items$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(switcher.getByRole('button', { name: 'Settings 2 items' })).toBeVisible();
     await expect(switcher.getByRole('button', { name: 'Sign out 1 item' })).toBeVisible();
     // Which other sections there are depends on the pages that exist (HDR-24); "all" counts them all.
-    const counts = await switcher.getByRole('button').evaluateAll((buttons) => buttons.map((button) => Number(button.querySelector('[aria-hidden]')?.textContent)));
+    const counts = await switcher
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => Number(button.querySelector('[aria-hidden]')?.textContent)),
+      );
     const [all = 0, ...each] = counts;
     expect(all).toBe(each.reduce((sum, count) => sum + count, 0));
     expect(await page.locator('main').getByRole('region').count()).toBe(each.length);
@@ -85,7 +112,9 @@ test.describe('signed in', () => {
     await expect(logoutForm).toHaveAttribute('action', '/logout');
   });
 
-  test('[PD-01] [PD-05] [PD-06] [PD-10] [PD-11] personal data: update, persisted after a reload; an invalid e-mail saves nothing', async ({ page }) => {
+  test('[PD-01] [PD-05] [PD-06] [PD-10] [PD-11] personal data: update, persisted after a reload; an invalid e-mail saves nothing', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const email = await signIn(page, 'pd');
@@ -134,7 +163,10 @@ test.describe('signed in', () => {
     expect(errors).toEqual([]);
   });
 
-  test('[PD-11] an e-mail address that another account uses is refused under the field', async ({ page, browser }) => {
+  test('[PD-11] an e-mail address that another account uses is refused under the field', async ({
+    page,
+    browser,
+  }) => {
     const other = uniqueEmail('taken');
     const context = await browser.newContext();
     await registerViaApi(context.request, { email: other });
@@ -144,24 +176,33 @@ test.describe('signed in', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(other);
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByTestId('pd-email-error')).toHaveText('An account with this e-mail address already exists.');
+    await expect(page.getByTestId('pd-email-error')).toHaveText(
+      'An account with this e-mail address already exists.',
+    );
     await expect(page.getByTestId('form-status')).toHaveAttribute('data-status', 'error');
   });
 
-  test('password change: the new password signs in, the old one no longer does', async ({ page, browser }) => {
+  test('password change: the new password signs in, the old one no longer does', async ({
+    page,
+    browser,
+  }) => {
     const errors = collectConsoleErrors(page);
     const email = await signIn(page, 'pw');
     await page.goto('/en/account/password');
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password').fill('brand-new-secret-7');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByTestId('pw-currentPassword-error')).toHaveText('The current password is not correct.');
+    await expect(page.getByTestId('pw-currentPassword-error')).toHaveText(
+      'The current password is not correct.',
+    );
 
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Show password' }).nth(1).click();
     await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByTestId('form-status')).toHaveText('Your password has been changed. Other devices have been signed out.');
+    await expect(page.getByTestId('form-status')).toHaveText(
+      'Your password has been changed. Other devices have been signed out.',
+    );
 
     // Still signed in here, with the rotated session: a later change works without a reload.
     await page.goto('/en/account/personal-data');
@@ -188,7 +229,9 @@ test.describe('signed in', () => {
     await expect(form).toHaveAttribute('method', 'get');
     await expect(form.locator('input[name="_csrf_token"]')).toHaveValue(/.+/);
     // The success toast stays 2 s (TOAST-04): watch for it from the click on.
-    const toastShown = page.locator('[data-kind="success"]', { hasText: 'Du wurdest abgemeldet.' }).waitFor({ timeout: 15_000 });
+    const toastShown = page
+      .locator('[data-kind="success"]', { hasText: 'Du wurdest abgemeldet.' })
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await toastShown;
     await expect(page).toHaveURL(/\/de\/$/);
@@ -198,7 +241,9 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/de\/anmelden\?next=/);
   });
 
-  test('[HDR-10] [HDR-17] on a phone the account links and logout are in the mobile menu', async ({ page }) => {
+  test('[HDR-10] [HDR-17] on a phone the account links and logout are in the mobile menu', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, 'mobile');
     await page.goto('/en/');
@@ -208,7 +253,9 @@ test.describe('signed in', () => {
     const account = page.getByTestId('mobile-account');
     await expect(account.getByRole('link', { name: 'Personal data' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    const toastShown = page.locator('[data-kind="success"]', { hasText: 'You have been logged out.' }).waitFor({ timeout: 15_000 });
+    const toastShown = page
+      .locator('[data-kind="success"]', { hasText: 'You have been logged out.' })
+      .waitFor({ timeout: 15_000 });
     await account.getByRole('button', { name: 'Sign out' }).click();
     await toastShown;
     await expect(page).toHaveURL(/\/en\/$/);
@@ -216,7 +263,9 @@ test.describe('signed in', () => {
   });
 });
 
-test('[ACCT-11] after 28 idle minutes a countdown dialog appears; staying keeps the session; at 0 the user is signed out', async ({ page }) => {
+test('[ACCT-11] after 28 idle minutes a countdown dialog appears; staying keeps the session; at 0 the user is signed out', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();
@@ -262,7 +311,8 @@ test.describe('accessibility of the account pages', () => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         if (path.includes('dane-osobowe')) await expect(page.getByLabel('Imię')).toHaveValue('Ada');
         // The e2e server configures the providers: the sign-in methods are checked too.
-        if (path.includes('passwort')) await expect(page.getByRole('region', { name: 'Anmeldemethoden' })).toBeVisible();
+        if (path.includes('passwort'))
+          await expect(page.getByRole('region', { name: 'Anmeldemethoden' })).toBeVisible();
         await expectNoSeriousAxeViolations(page);
         await expectNoSidewaysScroll(page);
       }

@@ -3,7 +3,9 @@ import { linkIn, mailTo, PASSWORD, registerViaApi, uniqueEmail } from './support
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from './support/page-checks';
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -26,7 +28,9 @@ async function tryPassword(page: Page, password: string) {
 }
 
 test.describe('registration', () => {
-  test('[REG-01] [REG-05] [REG-15] [REG-16] [REG-19] [REG-20] register through the UI with the real ALTCHA widget', async ({ page }) => {
+  test('[REG-01] [REG-05] [REG-15] [REG-16] [REG-19] [REG-20] register through the UI with the real ALTCHA widget', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail('ui-register');
     await page.goto('/en/register');
@@ -62,18 +66,27 @@ test.describe('registration', () => {
     expect(errors).toEqual([]);
   });
 
-  test('[REG-04] a registered address is refused at step 1 with the server’s message', async ({ page, request }) => {
+  test('[REG-04] a registered address is refused at step 1 with the server’s message', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('taken');
     await registerViaApi(request, { email });
     await page.goto('/de/registrieren');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect(page.getByTestId('register-email-error')).toHaveText('Zu dieser E-Mail-Adresse gibt es bereits ein Konto.');
+    await expect(page.getByTestId('register-email-error')).toHaveText(
+      'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.',
+    );
   });
 });
 
 test.describe('login', () => {
-  test('[LOGIN-01] [LOGIN-03] [LOGIN-15] sign in: status valid, password, redirect after 1.5 s to the next page', async ({ browser, request, baseURL }) => {
+  test('[LOGIN-01] [LOGIN-03] [LOGIN-15] sign in: status valid, password, redirect after 1.5 s to the next page', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('ui-login');
     await registerViaApi(request, { email });
     const context = await browser.newContext({ baseURL }); // no cookies: a guest
@@ -102,12 +115,17 @@ test.describe('login', () => {
     await page.goto('/en/login');
     await page.getByLabel('E-mail address').fill(uniqueEmail('nobody'));
     await page.getByLabel('E-mail address').blur();
-    await expect(page.getByTestId('login-status')).toHaveText('We could not find an account with this e-mail address.');
+    await expect(page.getByTestId('login-status')).toHaveText(
+      'We could not find an account with this e-mail address.',
+    );
     await expect(loginForm(page)).toHaveAttribute('data-status', 'invalid');
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   });
 
-  test('[LOGIN-04] [LOGIN-12] [LOGIN-13] [LOGIN-14] five wrong passwords lock the account', async ({ page, request }) => {
+  test('[LOGIN-04] [LOGIN-12] [LOGIN-13] [LOGIN-14] five wrong passwords lock the account', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('lockout');
     await registerViaApi(request, { email });
     await page.goto('/en/login');
@@ -139,7 +157,11 @@ test.describe('login', () => {
   });
 });
 
-test('[PWD-01] [PWD-04] [PWD-05] [PWD-08] forgot password: request, mailed link, new password, sign in with it', async ({ browser, request, baseURL }) => {
+test('[PWD-01] [PWD-04] [PWD-05] [PWD-08] forgot password: request, mailed link, new password, sign in with it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('reset');
   await registerViaApi(request, { email });
   const context = await browser.newContext({ baseURL });
@@ -163,11 +185,15 @@ test('[PWD-01] [PWD-04] [PWD-05] [PWD-08] forgot password: request, mailed link,
   await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/en/login');
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByTestId('new-password-error')).toHaveText('The password must be at least 8 characters long.');
+  await expect(page.getByTestId('new-password-error')).toHaveText(
+    'The password must be at least 8 characters long.',
+  );
   const newPassword = 'a-brand-new-secret-7';
   await page.getByLabel('New password', { exact: true }).fill(`  ${newPassword}  `);
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByTestId('password-changed')).toContainText('Your password has been changed. You can now sign in with it.');
+  await expect(page.getByTestId('password-changed')).toContainText(
+    'Your password has been changed. You can now sign in with it.',
+  );
 
   await page.getByRole('link', { name: 'Sign in now' }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
@@ -182,8 +208,13 @@ test('[PWD-01] [PWD-04] [PWD-05] [PWD-08] forgot password: request, mailed link,
   await page.goto(link.pathname);
   await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByTestId('link-unusable')).toContainText('This link has expired or has already been used.');
-  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/en/forgot-password');
+  await expect(page.getByTestId('link-unusable')).toContainText(
+    'This link has expired or has already been used.',
+  );
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/en/forgot-password',
+  );
   await context.close();
 });
 

@@ -26,11 +26,16 @@ test.describe('recipes list', () => {
     await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy', 'true');
     const total = Number((await summary(page).textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThan(0);
-    await expect(page.getByTestId('search-submit')).toHaveText(`Show ${total} ${total === 1 ? 'result' : 'results'}`);
-    for (const name of await cards(page, 'recipe').locator('h2').allTextContents()) expect(name.toLowerCase()).toContain('pierogi');
+    await expect(page.getByTestId('search-submit')).toHaveText(
+      `Show ${total} ${total === 1 ? 'result' : 'results'}`,
+    );
+    for (const name of await cards(page, 'recipe').locator('h2').allTextContents())
+      expect(name.toLowerCase()).toContain('pierogi');
   });
 
-  test('[CAT-19] [CAT-20] [CAT-22] teasers after the 3rd and 6th card, secondary at 6 and 12', async ({ page }) => {
+  test('[CAT-19] [CAT-20] [CAT-22] teasers after the 3rd and 6th card, secondary at 6 and 12', async ({
+    page,
+  }) => {
     await page.goto('/en/recipes/');
     const items = page.getByTestId('results').locator(':scope > li');
     await expect(items).toHaveCount(16);
@@ -45,7 +50,9 @@ test.describe('recipes list', () => {
     ]);
   });
 
-  test('[CAT-27] [CAT-28] [CAT-29] [CAT-09] [CAT-33] filters dialog, clear and the back button', async ({ page }) => {
+  test('[CAT-27] [CAT-28] [CAT-29] [CAT-09] [CAT-33] filters dialog, clear and the back button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/recipes/');
     await expect(page.getByTestId('clear-filters')).toHaveCount(0);
@@ -56,7 +63,10 @@ test.describe('recipes list', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await dialog.getByRole('button', { name: 'Breakfast', exact: true }).click();
     await expect(page).toHaveURL(/occasion=breakfast/);
-    await expect(dialog.getByRole('button', { name: 'Breakfast', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('button', { name: 'Breakfast', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const showResults = page.getByTestId('filters-show-results');
     await expect(showResults).toHaveText(/^Show \d+ results$/);
     await page.keyboard.press('Escape');
@@ -84,7 +94,9 @@ test.describe('recipes list', () => {
     await expect(page.getByTestId('clear-filters')).toHaveCount(0);
   });
 
-  test('[CAT-17] [REC-18] [CAT-18] per page and the ±2 pagination window, scrolling to the top', async ({ page }) => {
+  test('[CAT-17] [REC-18] [CAT-18] per page and the ±2 pagination window, scrolling to the top', async ({
+    page,
+  }) => {
     await page.goto('/en/recipes/?page=5');
     const pager = page.getByTestId('pagination');
     await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['3', '4', '5', '6', '7']);
@@ -110,12 +122,16 @@ test.describe('recipes list', () => {
     const original = Number((await firstAmount.textContent())?.match(/[\d.]+/)?.[0]);
     const portions = Number(await page.getByTestId('portions-input').inputValue());
     await page.getByTestId('portions-input').fill(String(portions * 2));
-    await expect.poll(async () => Number((await firstAmount.textContent())?.match(/[\d.,]+/)?.[0]?.replace(',', ''))).toBeCloseTo(original * 2, 0);
+    await expect
+      .poll(async () => Number((await firstAmount.textContent())?.match(/[\d.,]+/)?.[0]?.replace(',', '')))
+      .toBeCloseTo(original * 2, 0);
     await expect(page.getByTestId('macro-split')).toContainText('protein');
   });
 });
 
-test('[FOOD-13] [FOOD-01] foods: text applies after a pause, detail shows nutrients per 100 g', async ({ page }) => {
+test('[FOOD-13] [FOOD-01] foods: text applies after a pause, detail shows nutrients per 100 g', async ({
+  page,
+}) => {
   await page.goto('/en/foods/');
   await page.getByRole('searchbox').fill('apples raw');
   await expect(page).toHaveURL(/text=apples(\+|%20)raw/, { timeout: 3000 });
@@ -126,7 +142,9 @@ test('[FOOD-13] [FOOD-01] foods: text applies after a pause, detail shows nutrie
   await expect(page.getByTestId('key-nutrients').locator('li')).toHaveCount(6);
 });
 
-test('[EXE-07] [EXE-15] exercises: quick selects, previous keeps the scroll, kcal for your weight', async ({ page }) => {
+test('[EXE-07] [EXE-15] exercises: quick selects, previous keeps the scroll, kcal for your weight', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en/exercises/?page=3');
   await expect(cards(page, 'exercise')).toHaveCount(12);
@@ -147,7 +165,9 @@ test('[EXE-07] [EXE-15] exercises: quick selects, previous keeps the scroll, kca
   await expect(page.getByTestId('kcal-per-hour')).toContainText(`about ${at70 * 2}`);
 });
 
-test('[CAT-04] [REC-04] [FOOD-02] [EXE-04] without a key in the page: only the warning, no calls', async ({ page }) => {
+test('[CAT-04] [REC-04] [FOOD-02] [EXE-04] without a key in the page: only the warning, no calls', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
   for (const [path, text] of [
@@ -189,7 +209,9 @@ test.describe('catalogues in Polish and German', () => {
   });
 });
 
-test('kcal per hour: a 70 kg reference for guests, the signed-in user’s own weight from their saved diet', async ({ page }) => {
+test('kcal per hour: a 70 kg reference for guests, the signed-in user’s own weight from their saved diet', async ({
+  page,
+}) => {
   await page.goto('/en/exercises');
   await cards(page, 'exercise').first().click();
   await expect(page.getByTestId('weight-source')).toContainText('70 kg reference person');
@@ -203,41 +225,65 @@ test('kcal per hour: a 70 kg reference for guests, the signed-in user’s own we
   const generated = await (
     await page.request.post('/api/diet-generator/plan', {
       headers,
-      data: { targetCalories: 2000, preferences: { dietType: 'any', allergens: [] }, schedule, planDuration: 1, startDate: '2026-12-01' },
+      data: {
+        targetCalories: 2000,
+        preferences: { dietType: 'any', allergens: [] },
+        schedule,
+        planDuration: 1,
+        startDate: '2026-12-01',
+      },
     })
   ).json();
   const meta = {
     personalData: { age: 40, gender: 'male', weight: 140, height: 185, pal: 1.4 },
-    preferences: { allergens: [], dietType: 'any', monitoredNutrients: [], defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 } },
+    preferences: {
+      allergens: [],
+      dietType: 'any',
+      monitoredNutrients: [],
+      defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 },
+    },
     schedule: { items: schedule },
     targetCalories: 2000,
     planDuration: 1,
     startDate: '2026-12-01',
     generatedAt: '2026-11-24T10:00:00.000Z',
   };
-  expect((await page.request.post('/api/diets', { headers, data: { ...generated, meta, version: 0 } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/diets', { headers, data: { ...generated, meta, version: 0 } })).ok(),
+  ).toBe(true);
 
   await page.goto(exerciseUrl);
   await expect(page.getByTestId('weight-source')).toContainText('your latest saved diet: 140 kg');
   await expect(page.getByTestId('kcal-per-hour')).toContainText(`about ${at70 * 2}`);
 });
 
-test('no raw keys in pl and de: recipe filters, units, food allergens with the composite-food note', async ({ page }) => {
-  for (const [locale, recipes, foods] of [['pl', '/pl/przepisy/', '/pl/produkty-spozywcze/'], ['de', '/de/rezepte/', '/de/lebensmittel/']] as const) {
+test('no raw keys in pl and de: recipe filters, units, food allergens with the composite-food note', async ({
+  page,
+}) => {
+  for (const [locale, recipes, foods] of [
+    ['pl', '/pl/przepisy/', '/pl/produkty-spozywcze/'],
+    ['de', '/de/rezepte/', '/de/lebensmittel/'],
+  ] as const) {
     await page.goto(recipes);
     await page.getByTestId('open-filters').click();
     await expect(page.getByTestId('filters-dialog')).toBeVisible();
     await expectNoRawKeys(page);
-    await expect(page.getByTestId('filters-dialog')).toContainText(locale === 'pl' ? 'Do 15 min' : 'Bis 15 Min.');
+    await expect(page.getByTestId('filters-dialog')).toContainText(
+      locale === 'pl' ? 'Do 15 min' : 'Bis 15 Min.',
+    );
     await page.keyboard.press('Escape');
     await cards(page, 'recipe').first().click();
     await expect(page.getByTestId('ingredients')).toBeVisible();
     await expectNoRawKeys(page);
     await expect(page.getByTestId('ingredients')).not.toContainText(/\b(tbsp|tsp|cup|pinch|oz)\b/);
     await page.goto(`${foods}?text=${encodeURIComponent('SNICKERS')}`);
-    await expect(cards(page, 'food').first().getByTestId('may-contain-badge')).toContainText(locale === 'pl' ? 'Może zawierać' : 'Kann enthalten');
+    await expect(cards(page, 'food').first().getByTestId('may-contain-badge')).toContainText(
+      locale === 'pl' ? 'Może zawierać' : 'Kann enthalten',
+    );
     await cards(page, 'food').first().click();
-    await expect(page.getByTestId('allergens-contains')).toContainText(locale === 'pl' ? 'Orzeszki ziemne' : 'Erdnüsse');
+    await expect(page.getByTestId('allergens-contains')).toContainText(
+      locale === 'pl' ? 'Orzeszki ziemne' : 'Erdnüsse',
+    );
     await expect(page.getByTestId('allergens-may-contain')).toBeVisible();
     await expect(page.getByTestId('allergens-note')).toBeVisible();
     await expectNoRawKeys(page);

@@ -4,7 +4,10 @@ import { registerViaApi, solvedCaptcha, uniqueEmail } from './support/accounts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 const PENDING_KEY = 'nutrio.personal-diet.pending';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@nutrio.local', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@nutrio.local',
+  password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+};
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -13,7 +16,9 @@ function collectPageErrors(page: Page): string[] {
 }
 
 async function loginViaApi(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { username, password, captcha: await solvedCaptcha(request), language: 'en' } });
+  const res = await request.post('/api/auth/login', {
+    data: { username, password, captcha: await solvedCaptcha(request), language: 'en' },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -25,12 +30,16 @@ async function generatePlan(page: Page, days: number) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Plan duration (days)').fill(String(days));
   await page.getByRole('button', { name: 'Generate plan' }).click();
-  await expect(page.getByRole('heading', { name: `Your plan: ${days} ${days === 1 ? 'day' : 'days'}` })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { name: `Your plan: ${days} ${days === 1 ? 'day' : 'days'}` }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('plan-day')).toHaveCount(days);
 }
 
 test.describe('personal diet generator', () => {
-  test('[PGEN-01] [PGEN-02] [PGEN-07] [PGEN-34] [PGEN-35] [PGEN-04] [ROLE-02] [ROLE-05] a guest generates, saves after signing in, and finds the plan in my diets', async ({ page }) => {
+  test('[PGEN-01] [PGEN-02] [PGEN-07] [PGEN-34] [PGEN-35] [PGEN-04] [ROLE-02] [ROLE-05] a guest generates, saves after signing in, and finds the plan in my diets', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/personal-diet');
@@ -48,8 +57,13 @@ test.describe('personal diet generator', () => {
     await page.getByRole('button', { name: 'Save plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to keep your plan' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register?next=%2Fen%2Fpersonal-diet');
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), PENDING_KEY)).toContain('"intent":"save"');
+    await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/en/register?next=%2Fen%2Fpersonal-diet',
+    );
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), PENDING_KEY)).toContain(
+      '"intent":"save"',
+    );
     await dialog.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fpersonal-diet$/);
 
@@ -60,7 +74,9 @@ test.describe('personal diet generator', () => {
     await expect(page.getByText('We restored the plan you made before signing in.')).toBeVisible();
     await expect(page.getByTestId('save-success')).toContainText('Your plan has been saved.');
     await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), PENDING_KEY)).toBeNull();
-    await expect(page.getByTestId('plan-day').first().getByTestId('meal-recipe').first()).toHaveText(firstRecipe);
+    await expect(page.getByTestId('plan-day').first().getByTestId('meal-recipe').first()).toHaveText(
+      firstRecipe,
+    );
 
     // It is in my diets.
     await page.getByRole('link', { name: 'Go to my diets' }).click();
@@ -68,17 +84,24 @@ test.describe('personal diet generator', () => {
     const row = page.getByTestId('my-diet');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('3 days');
-    await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/en\/personal-diet\/my-diets\.\d+\.html$/);
+    await expect(row.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/en\/personal-diet\/my-diets\.\d+\.html$/,
+    );
 
     // Back on the generator, the last saved diet is offered (GET /api/diets/me).
     await page.goto('/en/personal-diet');
     await expect(page.getByTestId('continue-last')).toBeVisible();
     await page.getByTestId('continue-last').getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('plan-day').first().getByTestId('meal-recipe').first()).toHaveText(firstRecipe);
+    await expect(page.getByTestId('plan-day').first().getByTestId('meal-recipe').first()).toHaveText(
+      firstRecipe,
+    );
     expect(errors).toEqual([]);
   });
 
-  test('[PGEN-03] my-diets.{id}.html opens a saved diet, also on a full load, and saving updates it', async ({ page }) => {
+  test('[PGEN-03] my-diets.{id}.html opens a saved diet, also on a full load, and saving updates it', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
     await registerViaApi(page.request, { email: uniqueEmail('pgen-open') });
@@ -101,7 +124,9 @@ test.describe('personal diet generator', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByTestId('plan-day').nth(1).getByRole('button', { name: 'Regenerate day 2' }).click();
     await expect(page.getByText('Day 2 has new meals.', { exact: true })).toBeVisible();
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/diets' && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/diets' && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
     const body = (await saved).request().postDataJSON() as { id?: number; version: number };
     expect(body.id).toBeGreaterThan(0);
@@ -133,7 +158,9 @@ test.describe('personal diet generator', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByRole('link', { name: 'My spring plan', exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('my-diet').getByRole('link', { name: 'My spring plan', exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('my-diet').getByRole('link', { name: 'My spring plan', exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete My spring plan' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this diet?' });
@@ -144,11 +171,16 @@ test.describe('personal diet generator', () => {
     await expect(page.getByTestId('my-diets-empty')).toBeVisible();
   });
 
-  test('[PGEN-05] [PGEN-06] [ROLE-06] a guest’s my diets asks to log in; other sub-paths go to the generator', async ({ page }) => {
+  test('[PGEN-05] [PGEN-06] [ROLE-06] a guest’s my diets asks to log in; other sub-paths go to the generator', async ({
+    page,
+  }) => {
     await page.goto('/en/personal-diet/my-diets');
     const prompt = page.getByTestId('login-prompt');
     await expect(prompt).toContainText('Please log in to see your saved diets.');
-    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login?next=%2Fen%2Fpersonal-diet%2Fmy-diets');
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en/login?next=%2Fen%2Fpersonal-diet%2Fmy-diets',
+    );
 
     for (const [from, to] of [
       ['/en/personal-diet/whatever', '/en/personal-diet'],
@@ -164,7 +196,9 @@ test.describe('personal diet generator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Generator diety personalnej' })).toBeVisible();
   });
 
-  test('[PGEN-09] [PGEN-10] [PGEN-11] [PGEN-12] [PGEN-13] [ROLE-11] an admin downloads the plan as JSON and imports it again', async ({ page }) => {
+  test('[PGEN-09] [PGEN-10] [PGEN-11] [PGEN-12] [PGEN-13] [ROLE-11] an admin downloads the plan as JSON and imports it again', async ({
+    page,
+  }) => {
     await loginViaApi(page.request, ADMIN.email, ADMIN.password);
     await page.goto('/en/personal-diet');
     const tools = page.getByRole('group', { name: 'Admin tools' });
@@ -174,10 +208,18 @@ test.describe('personal diet generator', () => {
     await generatePlan(page, 2);
     const recipes = await page.getByTestId('meal-recipe').allInnerTexts();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), tools.getByRole('button', { name: 'Download plan' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tools.getByRole('button', { name: 'Download plan' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^nutrio-plan-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await download.path();
-    const file = JSON.parse(await readFile(path, 'utf8')) as { startDate: string; plan: unknown[]; meta: { targetCalories: number }; metrics: { days: unknown[] } };
+    const file = JSON.parse(await readFile(path, 'utf8')) as {
+      startDate: string;
+      plan: unknown[];
+      meta: { targetCalories: number };
+      metrics: { days: unknown[] };
+    };
     expect(Object.keys(file)).toEqual(['startDate', 'plan', 'meta', 'metrics']);
     expect(file.plan).toHaveLength(2);
     expect(file.metrics.days).toHaveLength(2);
@@ -185,7 +227,11 @@ test.describe('personal diet generator', () => {
     // A fresh page: a broken file changes nothing; the downloaded one brings the plan back.
     await page.goto('/en/personal-diet');
     await expect(tools.getByRole('button', { name: 'Import plan (.json)' })).toBeEnabled();
-    await page.getByTestId('import-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ plan: file.plan })) });
+    await page.getByTestId('import-input').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ plan: file.plan })),
+    });
     const alert = page.getByRole('alertdialog', { name: 'The plan could not be imported' });
     await expect(alert).toContainText('The file needs both “startDate” and “plan”.');
     await alert.getByRole('button', { name: 'OK' }).click();
@@ -194,15 +240,22 @@ test.describe('personal diet generator', () => {
     await page.getByTestId('import-input').setInputFiles(path);
     await expect(page.getByRole('heading', { name: 'Your plan: 2 days' })).toBeVisible();
     expect(await page.getByTestId('meal-recipe').allInnerTexts()).toEqual(recipes);
-    await expect(page.getByTestId('summary-target')).toHaveText(`${file.meta.targetCalories.toLocaleString('en-US')} kcal`);
+    await expect(page.getByTestId('summary-target')).toHaveText(
+      `${file.meta.targetCalories.toLocaleString('en-US')} kcal`,
+    );
   });
 
-  test('[PGEN-13] a signed-in user downloads from the plan view and opens the printable view', async ({ page }) => {
+  test('[PGEN-13] a signed-in user downloads from the plan view and opens the printable view', async ({
+    page,
+  }) => {
     await registerViaApi(page.request, { email: uniqueEmail('pgen-dl') });
     await page.goto('/en/personal-diet');
     await expect(page.getByTestId('admin-controls')).toHaveCount(0);
     await generatePlan(page, 1);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (.json)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download (.json)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     await page.getByRole('button', { name: 'Printable view' }).click();
     const printable = page.getByTestId('printable-plan');
@@ -231,7 +284,12 @@ test.describe('personal diet generator', () => {
       await page.getByRole('button', { name: 'Generate plan' }).click();
       await expect(page.getByRole('heading', { name: 'Your plan: 2 days' })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('monitored-nutrients').first()).toContainText('Iron');
-      await page.getByTestId('plan-day').first().getByRole('button', { name: /^Swap meal/ }).first().click();
+      await page
+        .getByTestId('plan-day')
+        .first()
+        .getByRole('button', { name: /^Swap meal/ })
+        .first()
+        .click();
       const swap = page.getByTestId('swap-dialog');
       await expect(swap.getByRole('button', { name: /^Use / }).first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);

@@ -13,7 +13,9 @@ async function generatePlan(page: Page, days: number) {
 }
 
 test.describe('plan editor', () => {
-  test('[EDIT-14] [EDIT-15] [EDIT-16] drinks, duplicate, empty and delete a day; the plan view follows', async ({ page }) => {
+  test('[EDIT-14] [EDIT-15] [EDIT-16] drinks, duplicate, empty and delete a day; the plan view follows', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await generatePlan(page, 2);
 
@@ -34,19 +36,31 @@ test.describe('plan editor', () => {
     const firstMeals = await page.getByTestId('plan-day').nth(0).getByTestId('meal-recipe').allInnerTexts();
     await editor.getByRole('button', { name: 'Duplicate day' }).click();
     await expect(page.getByTestId('plan-day')).toHaveCount(3);
-    expect(await page.getByTestId('plan-day').nth(1).getByTestId('meal-recipe').allInnerTexts()).toEqual(firstMeals);
+    expect(await page.getByTestId('plan-day').nth(1).getByTestId('meal-recipe').allInnerTexts()).toEqual(
+      firstMeals,
+    );
 
     // Empty day 1: its meals go, the days stay.
     await editor.getByRole('button', { name: 'Empty day' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Empty day' }).or(page.getByRole('dialog').getByRole('button', { name: 'Empty day' })).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Empty day' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'Empty day' }))
+      .click();
     await expect(page.getByTestId('plan-day').nth(0).getByTestId('plan-meal')).toHaveCount(0);
     await expect(page.getByTestId('plan-day')).toHaveCount(3);
 
     // Delete day 1: two days are left and the copy (with meals) moves up.
     await editor.getByRole('button', { name: 'Delete day' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete day' }).or(page.getByRole('dialog').getByRole('button', { name: 'Delete day' })).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete day' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'Delete day' }))
+      .click();
     await expect(page.getByTestId('plan-day')).toHaveCount(2);
-    expect(await page.getByTestId('plan-day').nth(0).getByTestId('meal-recipe').allInnerTexts()).toEqual(firstMeals);
+    expect(await page.getByTestId('plan-day').nth(0).getByTestId('meal-recipe').allInnerTexts()).toEqual(
+      firstMeals,
+    );
   });
 
   test('the shopping list sums the chosen days', async ({ page }) => {
@@ -57,17 +71,26 @@ test.describe('plan editor', () => {
     await expect(list.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
-  test('[EDIT-07] a signed-in user adds a day photo; it shows in the plan, and only its owner can fetch it', async ({ page, browser }) => {
+  test('[EDIT-07] a signed-in user adds a day photo; it shows in the plan, and only its owner can fetch it', async ({
+    page,
+    browser,
+  }) => {
     await registerViaApi(page.request, { email: uniqueEmail('photo') });
     await generatePlan(page, 1);
     await page.getByRole('button', { name: 'Edit day 1' }).click();
     const editor = page.getByTestId('day-editor');
-    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#4a8' } }).png().toBuffer();
-    await editor.getByLabel('Add photos').setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: photo });
+    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#4a8' } })
+      .png()
+      .toBuffer();
+    await editor
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'lunch.png', mimeType: 'image/png', buffer: photo });
     const image = editor.getByRole('img', { name: /^Photo 1 of / });
     await expect(image).toBeVisible();
     await image.scrollIntoViewIfNeeded(); // the photo loads lazily
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(120);
     const src = await image.getAttribute('src');
     expect(src).toMatch(/^\/api\/diets\/images\/[0-9a-f]{32}\.webp$/);
 

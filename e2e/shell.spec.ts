@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from './support/page-checks';
 
 const LOCALES = ['pl', 'de', 'en'] as const;
-const HOME_HEADINGS = { pl: 'Zacznij zdrowe życie', de: 'Starte ein nährstoffreiches Leben', en: 'Start a nutritious life' };
+const HOME_HEADINGS = {
+  pl: 'Zacznij zdrowe życie',
+  de: 'Starte ein nährstoffreiches Leben',
+  en: 'Start a nutritious life',
+};
 const ABOUT_PATHS = { pl: '/pl/o-danych', de: '/de/ueber-die-daten', en: '/en/about-data' };
 
 test.describe('redirects', () => {
@@ -86,7 +90,9 @@ test('[HDR-10] [HDR-11] the mobile menu slides out, locks body scroll and naviga
 test.describe('accessibility of the shell', () => {
   for (const locale of LOCALES) {
     for (const width of [375, 1280]) {
-      test(`[I18N-04] axe: no serious or critical violations in ${locale} at ${width} px`, async ({ page }) => {
+      test(`[I18N-04] axe: no serious or critical violations in ${locale} at ${width} px`, async ({
+        page,
+      }) => {
         const errors = collectConsoleErrors(page);
         await page.setViewportSize({ width, height: 800 });
         for (const path of [`/${locale}/`, ABOUT_PATHS[locale]]) {

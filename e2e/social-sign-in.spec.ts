@@ -75,7 +75,10 @@ test.describe('social sign-in', () => {
     // Someone may have registered the address before its owner came (issue 12 A1): no session, a clear notice.
     await expect(page).toHaveURL(/\/en\/login\?social=existing$/);
     await expect(
-      page.getByText('An account with this e-mail address already exists, but its address has not been confirmed yet.', { exact: false }),
+      page.getByText(
+        'An account with this e-mail address already exists, but its address has not been confirmed yet.',
+        { exact: false },
+      ),
     ).toBeVisible();
     expect(await signedInEmail(page)).toBeNull();
   });
@@ -135,10 +138,17 @@ test.describe('social sign-in', () => {
   });
 });
 
-test('a member links GitHub from the password page, comes back to the account page, then unlinks it after confirming', async ({ page, request }) => {
+test('a member links GitHub from the password page, comes back to the account page, then unlinks it after confirming', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await registerViaApi(page.request, { email: uniqueEmail('link') });
-  await nextProfile(request, 'github', { email: uniqueEmail('link-gh'), emailVerified: true, firstName: 'Linus' });
+  await nextProfile(request, 'github', {
+    email: uniqueEmail('link-gh'),
+    emailVerified: true,
+    firstName: 'Linus',
+  });
 
   await page.goto('/en/account/password');
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
@@ -151,7 +161,9 @@ test('a member links GitHub from the password page, comes back to the account pa
   await authorize;
 
   await expect(page).toHaveURL(/\/en\/account\?social=linked$/);
-  await expect(page.getByTestId('social-link-notice')).toHaveText('Your account has been linked. From now on you can sign in with it too.');
+  await expect(page.getByTestId('social-link-notice')).toHaveText(
+    'Your account has been linked. From now on you can sign in with it too.',
+  );
 
   await page.goto('/en/account/password');
   await expect(github).toContainText('Linked');
@@ -160,8 +172,9 @@ test('a member links GitHub from the password page, comes back to the account pa
   await expect(dialog).toContainText('You will no longer be able to sign in with GitHub.');
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Unlink' }).click();
-  await expect(page.getByTestId('sign-in-methods-status')).toHaveText('GitHub is no longer linked to your account.');
+  await expect(page.getByTestId('sign-in-methods-status')).toHaveText(
+    'GitHub is no longer linked to your account.',
+  );
   await expect(github).toContainText('Not linked');
   await expect(github.getByRole('link', { name: 'Link GitHub' })).toBeVisible();
 });
-

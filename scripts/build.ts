@@ -6,4 +6,7 @@
 import { buildWeb, webBuildIsStale } from './web-build';
 
 if (process.argv.includes('--force') || webBuildIsStale('dist/web')) buildWeb();
-else console.log('dist/web is up to date with its sources: nothing to build (npm run build -- --force builds anyway).');
+else
+  console.log(
+    'dist/web is up to date with its sources: nothing to build (npm run build -- --force builds anyway).',
+  );

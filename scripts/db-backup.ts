@@ -15,8 +15,12 @@ const started = Date.now();
 try {
   if (command === 'backup') await backupDatabase(databaseUrl, file);
   else await restoreDatabase(databaseUrl, file);
-  console.log(`${command === 'backup' ? 'Backed up to' : 'Restored from'} ${file} in ${Date.now() - started} ms.`);
+  console.log(
+    `${command === 'backup' ? 'Backed up to' : 'Restored from'} ${file} in ${Date.now() - started} ms.`,
+  );
 } catch (error) {
-  console.error(`${command === 'backup' ? 'Backup' : 'Restore'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `${command === 'backup' ? 'Backup' : 'Restore'} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

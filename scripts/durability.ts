@@ -25,7 +25,10 @@ const freePort = () =>
     });
   });
 
-async function startServer(databaseUrl: string, port: number): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
+async function startServer(
+  databaseUrl: string,
+  port: number,
+): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -45,7 +48,10 @@ async function startServer(databaseUrl: string, port: number): Promise<{ child: 
   const exited = new Promise((done) => child.once('exit', done));
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) return { child, exited };
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -67,7 +73,16 @@ async function writer(base: string, name: string, until: number): Promise<string
       const res = await fetch(`${base}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstname: 'D', lastname: 'W', email, password: 'durable-pass-1', confirmPassword: 'durable-pass-1', gender: '', language: 'en', captcha: await captcha(base) }),
+        body: JSON.stringify({
+          firstname: 'D',
+          lastname: 'W',
+          email,
+          password: 'durable-pass-1',
+          confirmPassword: 'durable-pass-1',
+          gender: '',
+          language: 'en',
+          captcha: await captcha(base),
+        }),
       });
       await res.arrayBuffer();
       if (res.status === 200) acknowledged.push(email);
@@ -86,21 +101,35 @@ async function run(dialect: DialectName): Promise<boolean> {
       const port = await freePort();
       const server = await startServer(database.url, port);
       const until = Date.now() + ROUND_MS * 2;
-      const writes = Array.from({ length: WRITERS }, (_, w) => writer(`http://127.0.0.1:${port}`, `r${round}w${w}`, until));
+      const writes = Array.from({ length: WRITERS }, (_, w) =>
+        writer(`http://127.0.0.1:${port}`, `r${round}w${w}`, until),
+      );
       await new Promise((done) => setTimeout(done, ROUND_MS));
       server.child.kill('SIGKILL');
       const lists = await Promise.all(writes);
       for (const list of lists) acknowledged.push(...list);
-      console.log(`  ${dialect} round ${round}: ${lists.reduce((n, list) => n + list.length, 0)} acknowledged before the kill`);
+      console.log(
+        `  ${dialect} round ${round}: ${lists.reduce((n, list) => n + list.length, 0)} acknowledged before the kill`,
+      );
       await server.exited;
     }
     const connection = openDatabase(database.url);
     try {
-      const stored = new Set((await connection.db.selectFrom('users').select('email').execute()).map((row) => row.email));
+      const stored = new Set(
+        (await connection.db.selectFrom('users').select('email').execute()).map((row) => row.email),
+      );
       const lost = acknowledged.filter((email) => !stored.has(email));
       const integrity =
-        dialect === 'sqlite' ? String(Object.values((await sql.raw('PRAGMA integrity_check').execute(connection.db)).rows[0] as object)[0]) : 'n/a';
-      console.log(`${dialect}: ${ROUNDS} × SIGKILL under ${WRITERS} writers, ${acknowledged.length} acknowledged writes, ${lost.length} lost, integrity_check ${integrity}`);
+        dialect === 'sqlite'
+          ? String(
+              Object.values(
+                (await sql.raw('PRAGMA integrity_check').execute(connection.db)).rows[0] as object,
+              )[0],
+            )
+          : 'n/a';
+      console.log(
+        `${dialect}: ${ROUNDS} × SIGKILL under ${WRITERS} writers, ${acknowledged.length} acknowledged writes, ${lost.length} lost, integrity_check ${integrity}`,
+      );
       return lost.length === 0 && (integrity === 'ok' || integrity === 'n/a');
     } finally {
       await connection.close();

@@ -19,9 +19,12 @@ for (const dialect of TEST_DIALECTS) {
       ...member.headers,
       authorization: `Bearer ${TEST_API_KEY}`,
     });
-    console.log(`${dialect}: seed ${seed}, ${sent} requests over ${FUZZED_ROUTES.length} operations in ${((Date.now() - started) / 1000).toFixed(1)} s, 5xx: ${failures.length}`);
+    console.log(
+      `${dialect}: seed ${seed}, ${sent} requests over ${FUZZED_ROUTES.length} operations in ${((Date.now() - started) / 1000).toFixed(1)} s, 5xx: ${failures.length}`,
+    );
     console.log(`  statuses ${JSON.stringify(statuses)}`);
-    for (const failure of failures.slice(0, 20)) console.log(`  5xx ${failure.method} ${failure.url.slice(0, 160)} ${failure.payload.slice(0, 160)}`);
+    for (const failure of failures.slice(0, 20))
+      console.log(`  5xx ${failure.method} ${failure.url.slice(0, 160)} ${failure.payload.slice(0, 160)}`);
     failed += failures.length;
   } finally {
     await t.close();

@@ -12,23 +12,49 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 describe('lint boundaries', () => {
   it('a feature importing another feature or the app shell fails lint; shared components pass', async () => {
     const probe = 'src/web/features/foods/components/probe.tsx';
-    expect(await ruleIds(probe, "import { RecipeCard } from '../../recipes/components/recipe-card';\nexport const x = RecipeCard;\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds(probe, "import { RootLayout } from '../../../app/layout';\nexport const x = RootLayout;\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds(probe, "import { NotFoundPage } from '../../../components/not-found-page';\nexport const x = NotFoundPage;\n")).toEqual([]);
+    expect(
+      await ruleIds(
+        probe,
+        "import { RecipeCard } from '../../recipes/components/recipe-card';\nexport const x = RecipeCard;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        probe,
+        "import { RootLayout } from '../../../app/layout';\nexport const x = RootLayout;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        probe,
+        "import { NotFoundPage } from '../../../components/not-found-page';\nexport const x = NotFoundPage;\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('the database layer importing a feature module fails lint', async () => {
     expect(
-      await ruleIds('src/server/db/probe.ts', "import type { Sr28Food } from '../modules/reference-data/sr28';\nexport type X = Sr28Food;\n"),
+      await ruleIds(
+        'src/server/db/probe.ts',
+        "import type { Sr28Food } from '../modules/reference-data/sr28';\nexport type X = Sr28Food;\n",
+      ),
     ).toContain('no-restricted-imports');
   }, 60_000);
 
   it('a server module importing another module fails lint; a declared port passes', async () => {
     const probe = 'src/server/modules/diets/probe.ts';
     expect(
-      await ruleIds(probe, "import { hashPassword } from '../../lib/passwords';\nimport { createAuthService } from '../auth/auth.service';\nexport const x = [createAuthService, hashPassword];\n"),
+      await ruleIds(
+        probe,
+        "import { hashPassword } from '../../lib/passwords';\nimport { createAuthService } from '../auth/auth.service';\nexport const x = [createAuthService, hashPassword];\n",
+      ),
     ).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds(probe, "import type { UsersRepo } from '../users/users.repo';\nexport type X = Pick<UsersRepo, 'findById'>;\n")).toEqual([]);
+    expect(
+      await ruleIds(
+        probe,
+        "import type { UsersRepo } from '../users/users.repo';\nexport type X = Pick<UsersRepo, 'findById'>;\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('an import cycle fails lint', async () => {

@@ -16,7 +16,10 @@ if (config.env !== 'development' && webBuildIsStale(config.webDistDir)) {
 
 const { db, adapter, close } = openDatabase(config.databaseUrl);
 await migrateToLatest(db, adapter);
-const { count } = await db.selectFrom('foods').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+const { count } = await db
+  .selectFrom('foods')
+  .select((eb) => eb.fn.countAll<number>().as('count'))
+  .executeTakeFirstOrThrow();
 await close();
 if (Number(count) === 0) {
   console.log('Empty database: importing the reference data (foods, exercises, recipes; about a minute)…');

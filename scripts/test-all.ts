@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, the i18n and name checks, unit + API tests (Vitest, one run), the web build, then Playwright —
+ * `npm test`: the format check, lint, typecheck, the production dependency audit, the i18n and name checks, unit + API tests (Vitest, one run), the web build, then Playwright —
  * each once. Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -10,13 +10,24 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const steps: Array<{ name: string; command: string[] }> = [
+  { name: 'format', command: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.'] },
   { name: 'lint', command: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
   { name: 'typecheck', command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'i18n:check', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/i18n/i18n-check.ts'] },
-  { name: 'data:check-names', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/data/check-names.ts', '--samples', '0'] },
+  { name: 'audit', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/audit.ts'] },
+  {
+    name: 'data:check-names',
+    command: ['node_modules/tsx/dist/cli.mjs', 'scripts/data/check-names.ts', '--samples', '0'],
+  },
   {
     name: 'unit + api',
-    command: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
+    command: [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS}/vitest.json`,
+    ],
   },
   { name: 'build', command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
   { name: 'e2e', command: ['node_modules/@playwright/test/cli.js', 'test'] },
@@ -27,7 +38,9 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const result = spawnSync(process.execPath, step.command, { stdio: 'inherit' });
-  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     break;
@@ -44,5 +57,7 @@ const failed = Number(vitest?.numFailedTests ?? 0) + (playwright?.unexpected ?? 
 const skipped = Number(vitest?.numPendingTests ?? 0) + (playwright?.skipped ?? 0);
 
 if (failedStep) console.log(`\nnpm test stopped: step "${failedStep}" failed.`);
-console.log(`\n${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
+console.log(
+  `\n${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`,
+);
 process.exit(failedStep ? 1 : 0);

@@ -10,7 +10,9 @@ import { freshDatabase } from '../../src/server/testing/test-app';
  * The real server on loopback for load benchmarks: a fresh SQLite database with the full reference data,
  * rate limiting off, listening on a free port. `env` adds to (or overrides) those settings.
  */
-export async function servedAppWithData(env: Record<string, string> = {}): Promise<{ app: App; config: AppConfig; base: string; close(): Promise<void> }> {
+export async function servedAppWithData(
+  env: Record<string, string> = {},
+): Promise<{ app: App; config: AppConfig; base: string; close(): Promise<void> }> {
   const db = await freshDatabase('sqlite');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,8 +29,14 @@ export async function servedAppWithData(env: Record<string, string> = {}): Promi
     await db.drop();
   };
   try {
-    const paths = { dataDir: resolve(config.dataDir), contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') };
-    await importReferenceData(app.database.db, paths, { search: catalogueIndexing(app.database.db, app.searchProvider) });
+    const paths = {
+      dataDir: resolve(config.dataDir),
+      contentDir: resolve('content'),
+      mediaDir: resolve('var/test-cache/media'),
+    };
+    await importReferenceData(app.database.db, paths, {
+      search: catalogueIndexing(app.database.db, app.searchProvider),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await close();

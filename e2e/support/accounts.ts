@@ -53,7 +53,10 @@ export async function registerViaApi(
 export const CONFIRMATION_LINK = /\/auth\/email\/confirm\//;
 
 /** The link of the newest confirmation mail sent to `email`; `after`: wait for one more than that many. */
-export async function confirmationLink(email: string, { after = 0 }: { after?: number } = {}): Promise<string> {
+export async function confirmationLink(
+  email: string,
+  { after = 0 }: { after?: number } = {},
+): Promise<string> {
   const link = linkIn(await mailTo(email, { matching: CONFIRMATION_LINK, after }));
   if (!CONFIRMATION_LINK.test(link)) throw new Error(`not a confirmation link: ${link}`);
   return link;
@@ -62,7 +65,8 @@ export async function confirmationLink(email: string, { after = 0 }: { after?: n
 /** Opens the newest confirmation link mailed to `email` (the request follows the redirect). */
 export async function confirmEmailViaApi(request: APIRequestContext, email: string): Promise<void> {
   const res = await request.get(await confirmationLink(email));
-  if (!res.ok() || !/[?&]email=(verified|changed)\b/.test(res.url())) throw new Error(`confirmation failed: ${res.status()} ${res.url()}`);
+  if (!res.ok() || !/[?&]email=(verified|changed)\b/.test(res.url()))
+    throw new Error(`confirmation failed: ${res.status()} ${res.url()}`);
 }
 
 /** For accounts registered through the UI: opens the link from the mail in the page, as its owner would. */
@@ -71,15 +75,25 @@ export async function confirmEmailInPage(page: Page, email: string): Promise<voi
 }
 
 /** The `.eml` files sent to `to` (that `matching` finds), newest first, at most `limit`. */
-export async function mailsTo(to: string, { matching, limit = Infinity }: { matching?: RegExp; limit?: number } = {}): Promise<string[]> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+export async function mailsTo(
+  to: string,
+  { matching, limit = Infinity }: { matching?: RegExp; limit?: number } = {},
+): Promise<string[]> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .reverse();
   const recipient = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
   const mails: string[] = [];
   for (const name of names) {
     if (mails.length >= limit) break;
     const text = await readFile(join(OUTBOX, name), 'utf8');
     // `matching` reads the text with quoted-printable soft line breaks undone (a long link stays whole).
-    if (recipient.test(text) && (!matching || matching.test(text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')))) mails.push(text);
+    if (
+      recipient.test(text) &&
+      (!matching || matching.test(text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')))
+    )
+      mails.push(text);
   }
   return mails;
 }

@@ -28,7 +28,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  */
 export async function expectNoRawKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
-  const keyPaths = text.match(/\b[a-z][a-zA-Z]+(:[a-zA-Z]+)?\.[a-z][a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*\b/g) ?? [];
+  const keyPaths =
+    text.match(/\b[a-z][a-zA-Z]+(:[a-zA-Z]+)?\.[a-z][a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*\b/g) ?? [];
   const camelCase = text.match(/\b[a-z]+[A-Z][a-zA-Z]*\d*\b/g) ?? [];
   expect([...keyPaths.filter((k) => !/^(nutrio|example|localhost)\./.test(k)), ...camelCase]).toEqual([]);
 }

@@ -28,9 +28,23 @@ describe('the name check (issue 10 B5/B6)', () => {
 
   it('a proper name listed in same-names.json with its reason passes', () => {
     fixture = buildReferenceFixture();
-    fixture.write('content/foods/names/fixture.json', JSON.stringify({ '01001': { en: 'Ketchup', pl: 'Ketchup', de: 'Ketchup' } }));
-    expect(checkNames(fixture.paths.dataDir, fixture.paths.contentDir, 0).problems.some((p) => p.startsWith('food 01001'))).toBe(true);
-    fixture.write('content/foods/same-names.json', JSON.stringify({ '01001': 'Ketchup is the word in Polish and German' }));
-    expect(checkNames(fixture.paths.dataDir, fixture.paths.contentDir, 0).problems.some((p) => p.startsWith('food 01001'))).toBe(false);
+    fixture.write(
+      'content/foods/names/fixture.json',
+      JSON.stringify({ '01001': { en: 'Ketchup', pl: 'Ketchup', de: 'Ketchup' } }),
+    );
+    expect(
+      checkNames(fixture.paths.dataDir, fixture.paths.contentDir, 0).problems.some((p) =>
+        p.startsWith('food 01001'),
+      ),
+    ).toBe(true);
+    fixture.write(
+      'content/foods/same-names.json',
+      JSON.stringify({ '01001': 'Ketchup is the word in Polish and German' }),
+    );
+    expect(
+      checkNames(fixture.paths.dataDir, fixture.paths.contentDir, 0).problems.some((p) =>
+        p.startsWith('food 01001'),
+      ),
+    ).toBe(false);
   });
 });

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { readOptionalJsonFile } from '../../src/server/modules/reference-data/content-files';
-import { loadExerciseInstructions, loadFoodNames } from '../../src/server/modules/reference-data/reference-import';
+import {
+  loadExerciseInstructions,
+  loadFoodNames,
+} from '../../src/server/modules/reference-data/reference-import';
 import { readSr28Foods } from '../../src/server/modules/reference-data/sr28';
 
 export interface NameReport {
@@ -24,7 +27,11 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
   const names = loadFoodNames(contentDir);
   const sameFile = join(contentDir, 'foods/same-names.json');
   const same = readOptionalJsonFile(sameFile, z.record(z.string(), z.string().min(3)), {});
-  const seen = { en: new Map<string, string>(), pl: new Map<string, string>(), de: new Map<string, string>() };
+  const seen = {
+    en: new Map<string, string>(),
+    pl: new Map<string, string>(),
+    de: new Map<string, string>(),
+  };
   for (const food of foods) {
     const named = names.get(food.ndbNo);
     if (!named) {
@@ -38,12 +45,15 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
     }
     for (const locale of ['en', 'pl', 'de'] as const) {
       const other = seen[locale].get(named[locale]);
-      if (other) problems.push(`foods ${other} and ${food.ndbNo} share the ${locale} name "${named[locale]}"`);
+      if (other)
+        problems.push(`foods ${other} and ${food.ndbNo} share the ${locale} name "${named[locale]}"`);
       seen[locale].set(named[locale], food.ndbNo);
     }
   }
 
-  const exercises = JSON.parse(readFileSync(join(dataDir, 'exercises/free-exercise-db/exercises.json'), 'utf8')) as Array<{ id: string; instructions: string[] }>;
+  const exercises = JSON.parse(
+    readFileSync(join(dataDir, 'exercises/free-exercise-db/exercises.json'), 'utf8'),
+  ) as Array<{ id: string; instructions: string[] }>;
   const { translated, written } = loadExerciseInstructions(contentDir);
   let exercisesTranslated = 0;
   for (const exercise of exercises) {
@@ -53,8 +63,10 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
       continue;
     }
     exercisesTranslated++;
-    const english = exercise.instructions.length > 0 ? exercise.instructions : (written[exercise.id]?.en ?? []);
-    if (steps.pl.length !== english.length || steps.de.length !== english.length) problems.push(`exercise ${exercise.id}: step counts differ from the English`);
+    const english =
+      exercise.instructions.length > 0 ? exercise.instructions : (written[exercise.id]?.en ?? []);
+    if (steps.pl.length !== english.length || steps.de.length !== english.length)
+      problems.push(`exercise ${exercise.id}: step counts differ from the English`);
   }
 
   const samples: string[] = [];
@@ -78,9 +90,15 @@ export function checkNames(dataDir: string, contentDir: string, samplesPerGroup 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const index = process.argv.indexOf('--samples');
-  const report = checkNames(resolve(process.env.DATA_DIR ?? 'data'), resolve(process.env.CONTENT_DIR ?? 'content'), index > 0 ? Number(process.argv[index + 1]) : 3);
+  const report = checkNames(
+    resolve(process.env.DATA_DIR ?? 'data'),
+    resolve(process.env.CONTENT_DIR ?? 'content'),
+    index > 0 ? Number(process.argv[index + 1]) : 3,
+  );
   console.log(report.samples.join('\n'));
   for (const problem of report.problems) console.error(problem);
-  console.log(`\nfoods with pl/de names: ${report.foods.named}/${report.foods.total}; exercises with pl/de instructions: ${report.exercises.translated}/${report.exercises.total}; ${report.problems.length} problem(s)`);
+  console.log(
+    `\nfoods with pl/de names: ${report.foods.named}/${report.foods.total}; exercises with pl/de instructions: ${report.exercises.translated}/${report.exercises.total}; ${report.problems.length} problem(s)`,
+  );
   process.exit(report.problems.length === 0 ? 0 : 1);
 }

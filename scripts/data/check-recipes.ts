@@ -11,13 +11,16 @@ import { readSr28Foods } from '../../src/server/modules/reference-data/sr28';
 const dataDir = process.env.DATA_DIR ?? 'data';
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : readdirSync('content/recipes').filter((f) => f.endsWith('.json')).map((f) => join('content/recipes', f));
+  : readdirSync('content/recipes')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join('content/recipes', f));
 
 const namesDir = 'content/foods/names';
 const named = new Set<string>();
 if (existsSync(namesDir)) {
   for (const file of readdirSync(namesDir).filter((f) => f.endsWith('.json'))) {
-    for (const key of Object.keys(JSON.parse(readFileSync(join(namesDir, file), 'utf8')) as object)) named.add(key);
+    for (const key of Object.keys(JSON.parse(readFileSync(join(namesDir, file), 'utf8')) as object))
+      named.add(key);
   }
 }
 
@@ -32,5 +35,7 @@ for (const line of report.recipes) {
       (line.problems.length ? `\n     ${line.problems.join('\n     ')}` : ''),
   );
 }
-console.log(`\n${report.recipes.length} recipes, ${report.recipes.filter((r) => r.problems.length).length} failing`);
+console.log(
+  `\n${report.recipes.length} recipes, ${report.recipes.filter((r) => r.problems.length).length} failing`,
+);
 process.exit(report.recipes.some((r) => r.problems.length) ? 1 : 0);

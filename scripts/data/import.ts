@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/dialect';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { importReferenceData, silentProgress, totalChanges } from '../../src/server/modules/reference-data/reference-import';
+import {
+  importReferenceData,
+  silentProgress,
+  totalChanges,
+} from '../../src/server/modules/reference-data/reference-import';
 import { changes } from '../../src/server/modules/reference-data/table-sync';
 import { consoleProgress } from './progress';
 import { catalogueIndexing } from '../../src/server/modules/catalogue/catalogues';
@@ -21,7 +25,10 @@ export async function runImport({ verbose = true } = {}): Promise<number> {
     const reports = await importReferenceData(
       db,
       { dataDir: config.dataDir, contentDir: config.contentDir, mediaDir: join(config.varDir, 'media') },
-      { progress: verbose ? consoleProgress() : silentProgress, search: catalogueIndexing(db, adapter.createSearchProvider(db)) },
+      {
+        progress: verbose ? consoleProgress() : silentProgress,
+        search: catalogueIndexing(db, adapter.createSearchProvider(db)),
+      },
     );
     for (const report of verbose ? reports : []) {
       console.log(`\n${report.dataset} (${(report.ms / 1000).toFixed(1)} s)`);
@@ -30,7 +37,9 @@ export async function runImport({ verbose = true } = {}): Promise<number> {
       }
     }
     const total = totalChanges(reports);
-    console.log(`${verbose ? '\n' : ''}${changes(total)} changes (${total.inserted} inserted, ${total.updated} updated, ${total.deleted} deleted, ${total.unchanged} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${verbose ? '\n' : ''}${changes(total)} changes (${total.inserted} inserted, ${total.updated} updated, ${total.deleted} deleted, ${total.unchanged} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return 0;
   } catch (error) {
     console.error(`\nImport failed, nothing of the failing dataset was saved:\n${(error as Error).message}`);

@@ -17,7 +17,9 @@ export function consoleProgress(stream: NodeJS.WriteStream = process.stdout): Pr
       if (stream.isTTY) {
         const width = 30;
         const filled = Math.round(share * width);
-        stream.write(`\r${label.padEnd(16)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+        stream.write(
+          `\r${label.padEnd(16)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`,
+        );
       } else {
         const quarter = Math.floor(share * 4);
         if (quarter > lastQuarter && quarter < 4) {

@@ -26,7 +26,9 @@ function copy(path: string) {
 
 async function main() {
   for (const path of COPIED) copy(path);
-  const exercises = JSON.parse(readFileSync(join(source, 'exercises/free-exercise-db/exercises.json'), 'utf8')) as Array<{ id: string; images: string[] }>;
+  const exercises = JSON.parse(
+    readFileSync(join(source, 'exercises/free-exercise-db/exercises.json'), 'utf8'),
+  ) as Array<{ id: string; images: string[] }>;
   let done = 0;
   for (const exercise of exercises) {
     exercise.images = await Promise.all(
@@ -43,7 +45,10 @@ async function main() {
     );
     if (++done % 100 === 0) process.stdout.write(`${done}/${exercises.length} exercises\n`);
   }
-  writeFileSync(join(target, 'exercises/free-exercise-db/exercises.json'), `${JSON.stringify(exercises, null, 1)}\n`);
+  writeFileSync(
+    join(target, 'exercises/free-exercise-db/exercises.json'),
+    `${JSON.stringify(exercises, null, 1)}\n`,
+  );
   console.log(`data/ written from ${source}`);
 }
 

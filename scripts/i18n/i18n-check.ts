@@ -28,11 +28,17 @@ function wordless(text: string): boolean {
 export function i18nProblems(allowed: Record<string, string>): string[] {
   const problems: string[] = [];
   for (const ns of NAMESPACES) {
-    const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(catalogues[ns][l])])) as Record<(typeof LOCALES)[number], Map<string, string>>;
-    const bases = (l: (typeof LOCALES)[number]) => new Set([...flat[l].keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
+    const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(catalogues[ns][l])])) as Record<
+      (typeof LOCALES)[number],
+      Map<string, string>
+    >;
+    const bases = (l: (typeof LOCALES)[number]) =>
+      new Set([...flat[l].keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
     const all = new Set(LOCALES.flatMap((l) => [...bases(l)]));
-    for (const l of LOCALES) for (const key of all) if (!bases(l).has(key)) problems.push(`${l}/${ns}: missing key ${key}`);
-    for (const l of LOCALES) for (const [key, text] of flat[l]) if (!text.trim()) problems.push(`${l}/${ns}: empty text ${key}`);
+    for (const l of LOCALES)
+      for (const key of all) if (!bases(l).has(key)) problems.push(`${l}/${ns}: missing key ${key}`);
+    for (const l of LOCALES)
+      for (const [key, text] of flat[l]) if (!text.trim()) problems.push(`${l}/${ns}: empty text ${key}`);
     for (const l of ['pl', 'de'] as const) {
       for (const [key, text] of flat[l]) {
         const english = flat.en.get(key);
@@ -46,9 +52,16 @@ export function i18nProblems(allowed: Record<string, string>): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const allowed = JSON.parse(readFileSync('src/core/i18n/same-as-english.json', 'utf8')) as Record<string, string>;
+  const allowed = JSON.parse(readFileSync('src/core/i18n/same-as-english.json', 'utf8')) as Record<
+    string,
+    string
+  >;
   const problems = i18nProblems(allowed);
   for (const problem of problems) console.error(problem);
-  console.log(problems.length === 0 ? 'i18n: every catalogue complete in pl, de and en' : `i18n: ${problems.length} problem(s)`);
+  console.log(
+    problems.length === 0
+      ? 'i18n: every catalogue complete in pl, de and en'
+      : `i18n: ${problems.length} problem(s)`,
+  );
   process.exit(problems.length === 0 ? 0 : 1);
 }

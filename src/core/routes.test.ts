@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './i18n/locales';
-import { api, apiHref, isLocalPath, LIVE_PAGE_NAMES, matchPagePath, PAGE_NAMES, pageHref, pages } from './routes';
+import {
+  api,
+  apiHref,
+  isLocalPath,
+  LIVE_PAGE_NAMES,
+  matchPagePath,
+  PAGE_NAMES,
+  pageHref,
+  pages,
+} from './routes';
 
 describe('route registry', () => {
   it('page hrefs use the localized slugs of ARCHITECTURE §7', () => {
@@ -22,7 +31,9 @@ describe('route registry', () => {
   it('every page path of every locale matches back to its page, canonically', () => {
     for (const name of PAGE_NAMES) {
       for (const locale of LOCALES) {
-        const params = Object.fromEntries([...pages[name].slugs.en.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x1']));
+        const params = Object.fromEntries(
+          [...pages[name].slugs.en.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x1']),
+        );
         const path = pageHref(name, locale, params as never);
         const match = matchPagePath(path);
         expect(match, path).toMatchObject({ name, locale, canonicalPath: path });
@@ -65,7 +76,16 @@ describe('route registry', () => {
 describe('isLocalPath', () => {
   it('accepts paths of this site only; whitespace that browsers drop cannot make `//host`', () => {
     expect(isLocalPath('/en/recipes/?text=a+b')).toBe(true);
-    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', '/\n/evil', '', null, undefined]) {
+    for (const target of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/\t/evil.example',
+      '/\n/evil',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isLocalPath(target), String(target)).toBe(false);
     }
   });

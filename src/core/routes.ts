@@ -138,7 +138,12 @@ interface Contract {
 }
 
 /** A built route: its contract (request and response schemas) and who may call it. */
-function endpoint<const M extends HttpMethod, const P extends string, const A extends Access, const C extends Contract>(
+function endpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  const A extends Access,
+  const C extends Contract,
+>(
   method: M,
   path: P,
   access: A,
@@ -148,7 +153,11 @@ function endpoint<const M extends HttpMethod, const P extends string, const A ex
 }
 
 /** A route the spec names whose feature has not landed: its path and access are fixed, its contract comes with it. */
-function planned<const M extends HttpMethod, const P extends string, const A extends Access>(method: M, path: P, access: A) {
+function planned<const M extends HttpMethod, const P extends string, const A extends Access>(
+  method: M,
+  path: P,
+  access: A,
+) {
   return { method, path, access } as const;
 }
 
@@ -160,7 +169,9 @@ export type ApiResponse<R extends ApiRoute> = R extends { response: infer C }
   : never;
 /** What a route's body accepts (before the schema's defaults and transforms). */
 export type ApiBody<R extends ApiRoute> = R extends { body: infer B extends Schema } ? z.input<B> : never;
-export type ApiQuery<R extends ApiRoute> = R extends { query: infer Q extends Schema } ? z.input<Q> : Record<string, QueryValue>;
+export type ApiQuery<R extends ApiRoute> = R extends { query: infer Q extends Schema }
+  ? z.input<Q>
+  : Record<string, QueryValue>;
 
 const loader = <const R extends Schema>(response: R) =>
   ({ tag: 'diet-generator', query: LoaderQuery, response: { 200: response } }) as const;
@@ -173,16 +184,34 @@ const dietAnswer = { 200: DietResponse } as const;
 
 export const api = {
   health: endpoint('GET', '/api/health', 'public', { tag: 'system', response: { 200: HealthResponse } }),
-  ready: endpoint('GET', '/api/ready', 'public', { tag: 'system', response: { 200: ReadyResponse, 503: ReadyResponse } }),
+  ready: endpoint('GET', '/api/ready', 'public', {
+    tag: 'system',
+    response: { 200: ReadyResponse, 503: ReadyResponse },
+  }),
   /** Prometheus' text format, not JSON. */
   metrics: endpoint('GET', '/metrics', 'metrics-token', { tag: 'system', response: 'binary', hidden: true }),
-  frontend_recipe_search: endpoint('POST', '/api/recipes/search', 'api-key', catalogueSearch(RecipeSearchRequest, RecipeCard)),
+  frontend_recipe_search: endpoint(
+    'POST',
+    '/api/recipes/search',
+    'api-key',
+    catalogueSearch(RecipeSearchRequest, RecipeCard),
+  ),
   frontend_recipe_search_filters: endpoint('GET', '/api/recipes/filters', 'api-key', catalogueFilters),
   recipe_detail: endpoint('GET', '/api/recipes/:id', 'api-key', catalogueDetail(RecipeDetail)),
-  frontend_food_search: endpoint('POST', '/api/foods/search', 'api-key', catalogueSearch(FoodSearchRequest, FoodCard)),
+  frontend_food_search: endpoint(
+    'POST',
+    '/api/foods/search',
+    'api-key',
+    catalogueSearch(FoodSearchRequest, FoodCard),
+  ),
   frontend_food_search_filters: endpoint('GET', '/api/foods/filters', 'api-key', catalogueFilters),
   food_detail: endpoint('GET', '/api/foods/:id', 'api-key', catalogueDetail(FoodDetail)),
-  frontend_exercise_search: endpoint('POST', '/api/exercises/search', 'api-key', catalogueSearch(ExerciseSearchRequest, ExerciseCard)),
+  frontend_exercise_search: endpoint(
+    'POST',
+    '/api/exercises/search',
+    'api-key',
+    catalogueSearch(ExerciseSearchRequest, ExerciseCard),
+  ),
   frontend_exercise_search_filters: endpoint('GET', '/api/exercises/filters', 'api-key', catalogueFilters),
   exercise_detail: endpoint('GET', '/api/exercises/:id', 'api-key', catalogueDetail(ExerciseDetail)),
   frontend_ebook_search: planned('POST', '/api/ebooks/search', 'api-key'),
@@ -204,19 +233,49 @@ export const api = {
   api_text_to_speech_generate: planned('POST', '/api/text-to-speech/generate', 'public'),
   api_text_to_speech_status: planned('GET', '/api/text-to-speech/status', 'public'),
   api_text_to_speech_set_grade: planned('POST', '/api/text-to-speech/grade', 'public'),
-  api_diet_generator_allergens: endpoint('GET', '/api/diet-generator/allergens', 'public', loader(AllergensAnswer)),
-  api_diet_generator_diet_types: endpoint('GET', '/api/diet-generator/diet-types', 'public', loader(DietTypesAnswer)),
+  api_diet_generator_allergens: endpoint(
+    'GET',
+    '/api/diet-generator/allergens',
+    'public',
+    loader(AllergensAnswer),
+  ),
+  api_diet_generator_diet_types: endpoint(
+    'GET',
+    '/api/diet-generator/diet-types',
+    'public',
+    loader(DietTypesAnswer),
+  ),
   api_diet_generator_recipes: endpoint('GET', '/api/diet-generator/recipes', 'public', loader(RecipesAnswer)),
-  api_diet_generator_exercises: endpoint('GET', '/api/diet-generator/exercises', 'public', loader(ExercisesAnswer)),
+  api_diet_generator_exercises: endpoint(
+    'GET',
+    '/api/diet-generator/exercises',
+    'public',
+    loader(ExercisesAnswer),
+  ),
   api_diet_generator_hydration: planned('GET', '/api/diet-generator/hydration', 'public'),
   api_diet_generator_training_templates: planned('GET', '/api/diet-generator/training-templates', 'public'),
   api_diet_generator_recipes_search: planned('GET', '/api/diet-generator/recipes/search', 'public'),
   api_diet_generator_hybrid_recipes: planned('GET', '/api/diet-generator/hybrid-recipes', 'public'),
   api_diet_generator_recipe_nutrition: planned('GET', '/api/diet-generator/recipes/:id/nutrition', 'public'),
-  api_diet_generator_nutrients: endpoint('GET', '/api/diet-generator/nutrients', 'public', loader(NutrientsAnswer)),
+  api_diet_generator_nutrients: endpoint(
+    'GET',
+    '/api/diet-generator/nutrients',
+    'public',
+    loader(NutrientsAnswer),
+  ),
   api_diet_generator_foods: endpoint('GET', '/api/diet-generator/foods', 'public', loader(FoodsAnswer)),
-  api_diet_generator_supplements: endpoint('GET', '/api/diet-generator/supplements', 'public', loader(SupplementsAnswer)),
-  api_diet_generator_medical_products: endpoint('GET', '/api/diet-generator/medical-products', 'public', loader(MedicalProductsAnswer)),
+  api_diet_generator_supplements: endpoint(
+    'GET',
+    '/api/diet-generator/supplements',
+    'public',
+    loader(SupplementsAnswer),
+  ),
+  api_diet_generator_medical_products: endpoint(
+    'GET',
+    '/api/diet-generator/medical-products',
+    'public',
+    loader(MedicalProductsAnswer),
+  ),
   plan_snapshot_create: planned('POST', '/api/diet-generator/snapshots', 'public'),
   plan_snapshot_show: planned('GET', '/api/diet-generator/snapshots/:hash', 'public'),
   plan_generate: endpoint('POST', '/api/diet-generator/plan', 'public', {
@@ -227,8 +286,16 @@ export const api = {
   diets_mine: endpoint('GET', '/api/diets/me', 'owner', { tag: 'diets', response: dietAnswer }),
   diets_list: endpoint('GET', '/api/diets', 'owner', { tag: 'diets', response: { 200: DietListResponse } }),
   api_frontend_diets_latest: planned('GET', '/api/diets/latest', 'api-key'),
-  diet_show: endpoint('GET', '/api/diets/:id', 'owner', { tag: 'diets', params: DietIdParams, response: dietAnswer }),
-  diet_save: endpoint('POST', '/api/diets', 'verified-owner', { tag: 'diets', body: SaveDietRequest, response: dietAnswer }),
+  diet_show: endpoint('GET', '/api/diets/:id', 'owner', {
+    tag: 'diets',
+    params: DietIdParams,
+    response: dietAnswer,
+  }),
+  diet_save: endpoint('POST', '/api/diets', 'verified-owner', {
+    tag: 'diets',
+    body: SaveDietRequest,
+    response: dietAnswer,
+  }),
   diet_rename: endpoint('PATCH', '/api/diets/:id', 'owner', {
     tag: 'diets',
     params: DietIdParams,
@@ -241,8 +308,15 @@ export const api = {
     response: { 204: z.null().describe('No content') },
   }),
   /** The body is the raw image (image/jpeg, image/png or image/webp), not JSON: no body schema. */
-  diet_image_upload: endpoint('POST', '/api/diets/images', 'verified-owner', { tag: 'diets', response: { 200: DietImageResponse } }),
-  diet_image_show: endpoint('GET', '/api/diets/images/:file', 'owner', { tag: 'diets', params: DietImageParams, response: 'binary' }),
+  diet_image_upload: endpoint('POST', '/api/diets/images', 'verified-owner', {
+    tag: 'diets',
+    response: { 200: DietImageResponse },
+  }),
+  diet_image_show: endpoint('GET', '/api/diets/images/:file', 'owner', {
+    tag: 'diets',
+    params: DietImageParams,
+    response: 'binary',
+  }),
   home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
   home_experts: planned('GET', '/api/home/experts', 'api-key'),
   articles_latest: planned('GET', '/api/articles/latest', 'api-key'),
@@ -256,7 +330,11 @@ export const api = {
   account_personal_data: endpoint('POST', '/api/account/personal-data', 'user', {
     tag: 'account',
     body: PersonalDataUpdateRequest,
-    response: { 200: PersonalDataResponse, 400: PersonalDataResponse.or(ErrorBody), 409: PersonalDataResponse },
+    response: {
+      200: PersonalDataResponse,
+      400: PersonalDataResponse.or(ErrorBody),
+      409: PersonalDataResponse,
+    },
   }),
   account_personal_data_show: endpoint('GET', '/api/account/personal-data', 'user', {
     tag: 'account',
@@ -287,7 +365,10 @@ export const api = {
     response: 'redirect',
     hidden: true,
   }),
-  auth_session: endpoint('GET', '/api/auth/session', 'public', { tag: 'auth', response: { 200: SessionResponse } }),
+  auth_session: endpoint('GET', '/api/auth/session', 'public', {
+    tag: 'auth',
+    response: { 200: SessionResponse },
+  }),
   auth_social_email: endpoint('POST', '/api/auth/social-email', 'public', {
     tag: 'auth',
     body: SocialEmailRequest,
@@ -334,7 +415,12 @@ export const api = {
     query: CaptchaQuery,
     response: { 200: CaptchaChallengeResponse },
   }),
-  logout: endpoint('GET', '/logout', 'public', { tag: 'auth', query: LogoutQuery, response: 'redirect', hidden: true }),
+  logout: endpoint('GET', '/logout', 'public', {
+    tag: 'auth',
+    query: LogoutQuery,
+    response: 'redirect',
+    hidden: true,
+  }),
   oauth_start: endpoint('GET', '/auth/:provider', 'public', {
     tag: 'auth',
     params: OAuthProviderParams,
@@ -382,7 +468,8 @@ type QueryValue = string | number | boolean | undefined;
 function fillPath(template: string, params: Record<string, string | number>): string {
   return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${template}`);
+    if (value === undefined || value === '')
+      throw new Error(`Missing route parameter "${name}" for ${template}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -396,7 +483,11 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
 }
 
 /** A path template filled with its parameters, and a query: the one URL builder of API and page links. */
-export function routeUrl(template: string, params: Record<string, string | number>, query?: Record<string, QueryValue>): string {
+export function routeUrl(
+  template: string,
+  params: Record<string, string | number>,
+  query?: Record<string, QueryValue>,
+): string {
   return withQuery(fillPath(template, params), query);
 }
 
@@ -434,7 +525,10 @@ const same = (slug: string): Slugs => ({ en: slug, de: slug, pl: slug });
 export const pages = {
   home: { slugs: same(''), live: true },
   recipes: { slugs: { en: 'recipes/', de: 'rezepte/', pl: 'przepisy/' }, live: true, inNav: true },
-  recipeDetail: { slugs: { en: 'recipes/:idSlug', de: 'rezepte/:idSlug', pl: 'przepisy/:idSlug' }, live: true },
+  recipeDetail: {
+    slugs: { en: 'recipes/:idSlug', de: 'rezepte/:idSlug', pl: 'przepisy/:idSlug' },
+    live: true,
+  },
   foods: { slugs: { en: 'foods/', de: 'lebensmittel/', pl: 'produkty-spozywcze/' }, live: true, inNav: true },
   foodDetail: {
     slugs: { en: 'foods/:idSlug', de: 'lebensmittel/:idSlug', pl: 'produkty-spozywcze/:idSlug' },
@@ -445,12 +539,20 @@ export const pages = {
     slugs: { en: 'exercises/:idSlug', de: 'uebungen/:idSlug', pl: 'cwiczenia/:idSlug' },
     live: true,
   },
-  ebooks: { slugs: { en: 'shop/e-books/', de: 'shop/e-books/', pl: 'sklep/e-booki/' }, live: false, inNav: true },
+  ebooks: {
+    slugs: { en: 'shop/e-books/', de: 'shop/e-books/', pl: 'sklep/e-booki/' },
+    live: false,
+    inNav: true,
+  },
   ebookDetail: {
     slugs: { en: 'shop/e-books/:idSlug', de: 'shop/e-books/:idSlug', pl: 'sklep/e-booki/:idSlug' },
     live: false,
   },
-  dietTemplates: { slugs: { en: 'shop/diets/', de: 'shop/diaeten/', pl: 'sklep/diety/' }, live: false, inNav: true },
+  dietTemplates: {
+    slugs: { en: 'shop/diets/', de: 'shop/diaeten/', pl: 'sklep/diety/' },
+    live: false,
+    inNav: true,
+  },
   dietTemplateDetail: {
     slugs: { en: 'shop/diets/:idSlug', de: 'shop/diaeten/:idSlug', pl: 'sklep/diety/:idSlug' },
     live: false,
@@ -464,12 +566,20 @@ export const pages = {
     slugs: { en: 'fitness-clubs/:idSlug', de: 'fitness-studios/:idSlug', pl: 'kluby-fitness/:idSlug' },
     live: false,
   },
-  specialists: { slugs: { en: 'specialists/', de: 'spezialisten/', pl: 'specjalisci/' }, live: false, inNav: true },
+  specialists: {
+    slugs: { en: 'specialists/', de: 'spezialisten/', pl: 'specjalisci/' },
+    live: false,
+    inNav: true,
+  },
   specialistDetail: {
     slugs: { en: 'specialists/:idSlug', de: 'spezialisten/:idSlug', pl: 'specjalisci/:idSlug' },
     live: false,
   },
-  imageToKcal: { slugs: { en: 'image-to-kcal', de: 'foto-zu-kcal', pl: 'zdjecie-do-kcal' }, live: false, inNav: true },
+  imageToKcal: {
+    slugs: { en: 'image-to-kcal', de: 'foto-zu-kcal', pl: 'zdjecie-do-kcal' },
+    live: false,
+    inNav: true,
+  },
   personalDiet: {
     slugs: { en: 'personal-diet', de: 'individuelle-diaet', pl: 'dieta-personalna' },
     live: true,
@@ -477,7 +587,11 @@ export const pages = {
     catchAll: true,
   },
   personalDietMyDiets: {
-    slugs: { en: 'personal-diet/my-diets', de: 'individuelle-diaet/my-diets', pl: 'dieta-personalna/my-diets' },
+    slugs: {
+      en: 'personal-diet/my-diets',
+      de: 'individuelle-diaet/my-diets',
+      pl: 'dieta-personalna/my-diets',
+    },
     live: true,
   },
   personalDietSaved: {
@@ -496,7 +610,11 @@ export const pages = {
   search: { slugs: { en: 'search', de: 'suche', pl: 'szukaj' }, live: false },
   login: { slugs: { en: 'login', de: 'anmelden', pl: 'logowanie' }, live: true, access: 'guest' },
   register: { slugs: { en: 'register', de: 'registrieren', pl: 'rejestracja' }, live: true },
-  socialEmail: { slugs: { en: 'login/e-mail', de: 'anmelden/e-mail', pl: 'logowanie/e-mail' }, live: true, access: 'guest' },
+  socialEmail: {
+    slugs: { en: 'login/e-mail', de: 'anmelden/e-mail', pl: 'logowanie/e-mail' },
+    live: true,
+    access: 'guest',
+  },
   forgotPassword: {
     slugs: { en: 'forgot-password', de: 'passwort-vergessen', pl: 'przypomnij-haslo' },
     live: true,
@@ -607,7 +725,13 @@ export function matchPagePath(pathname: string): PageMatch | null {
       }
     }
     const live = pages[candidate.name].live;
-    return { name: candidate.name, locale, params, canonicalPath: pagePath(candidate.name, locale, params), live };
+    return {
+      name: candidate.name,
+      locale,
+      params,
+      canonicalPath: pagePath(candidate.name, locale, params),
+      live,
+    };
   }
   return null;
 }

@@ -50,7 +50,10 @@ import { createDietsService } from './modules/diets/diets.service';
 import { createDietsRepo } from './modules/diets/diets.repo';
 import { dietImageRoutes } from './modules/diet-images/diet-images.routes';
 import { createDietImagesRepo } from './modules/diet-images/diet-images.repo';
-import { createDietImagesService, UNREFERENCED_IMAGE_GRACE_MS } from './modules/diet-images/diet-images.service';
+import {
+  createDietImagesService,
+  UNREFERENCED_IMAGE_GRACE_MS,
+} from './modules/diet-images/diet-images.service';
 import { createDiskImageStore } from './modules/diet-images/image-store';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
 import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
@@ -82,7 +85,9 @@ export type App = FastifyInstance<
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A hop count trusts that many proxies in front of the app (the client is the address the last of them saw). */
-function trustedProxies(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }
@@ -149,7 +154,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app.addHook('onResponse', async (request, reply) => {
       if (/^\/(assets|media)\//.test(request.url)) return;
       const level = reply.statusCode >= 500 ? 'error' : 'info';
-      request.log[level](`${request.method} ${redactUrl(request.url.split('?')[0] ?? '')} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+      request.log[level](
+        `${request.method} ${redactUrl(request.url.split('?')[0] ?? '')} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
     });
   }
   // During shutdown, answers close their keep-alive connection so the server can finish promptly.
@@ -183,7 +190,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   const authRepo = createAuthRepo(database.db);
   runEvery(app, 10 * 60_000, 'auth housekeeping', () => authRepo.prune(config.auth.lockWindowMs));
-  const confirmation = createEmailConfirmation({ users: usersRepo, tokens: authRepo, mailer, publicUrl: config.publicUrl });
+  const confirmation = createEmailConfirmation({
+    users: usersRepo,
+    tokens: authRepo,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     users: usersRepo,
     repo: authRepo,
@@ -193,19 +205,28 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     settings: { publicUrl: config.publicUrl, ...config.auth },
   });
   await app.register(authRoutes, { auth, captcha, confirmation, config });
-  await app.register(accountRoutes, { account: createAccountService({
-    users: usersRepo,
-    sessions: app.sessions,
-    auth: authRepo,
-    confirmation,
-    guessing: { maxAttempts: config.auth.maxLoginAttempts, lockWindowMs: config.auth.lockWindowMs },
-  }) });
+  await app.register(accountRoutes, {
+    account: createAccountService({
+      users: usersRepo,
+      sessions: app.sessions,
+      auth: authRepo,
+      confirmation,
+      guessing: { maxAttempts: config.auth.maxLoginAttempts, lockWindowMs: config.auth.lockWindowMs },
+    }),
+  });
   const generatorData = createGeneratorData(database.db, app.searchProvider);
   const planPool = createPlanPool(() => generatorData.planData(), config.planPool);
   app.addHook('onClose', async () => planPool.close());
-  await app.register(dietGeneratorRoutes, { generator: createDietGeneratorService(generatorData, planPool), data: generatorData });
+  await app.register(dietGeneratorRoutes, {
+    generator: createDietGeneratorService(generatorData, planPool),
+    data: generatorData,
+  });
   await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
-  const dietImages = createDietImagesService({ repo: createDietImagesRepo(database.db), store: createDiskImageStore(config.varDir), quota: config.imageQuota });
+  const dietImages = createDietImagesService({
+    repo: createDietImagesRepo(database.db),
+    store: createDiskImageStore(config.varDir),
+    quota: config.imageQuota,
+  });
   await app.register(dietImageRoutes, { images: dietImages });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {
     await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);
@@ -215,7 +236,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     users: usersRepo,
     tokens: authRepo,
     mailer,
-    settings: { publicUrl: config.publicUrl, timeoutMs: config.socialSignIn.timeoutMs, clients: config.socialSignIn.providers },
+    settings: {
+      publicUrl: config.publicUrl,
+      timeoutMs: config.socialSignIn.timeoutMs,
+      clients: config.socialSignIn.providers,
+    },
   });
   await app.register(socialSignInRoutes, { social, config });
   const labels = createReferenceLabels(database.db);

@@ -32,12 +32,22 @@ const EnvSchema = z.object({
       if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
       if (['1', 'true', 'yes', 'on'].includes(text)) return text === '1' ? 1 : true;
       if (/^\d+$/.test(text)) return Number(text);
-      const list = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const list = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (list.every((entry) => PROXY_ADDRESS.test(entry))) return list;
-      ctx.addIssue({ code: 'custom', message: 'a hop count, or a comma-separated list of proxy addresses or CIDR ranges' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count, or a comma-separated list of proxy addresses or CIDR ranges',
+      });
       return z.NEVER;
     }),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** A connection that sends nothing for this long is closed (a stalled body, an idle keep-alive). */
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** The whole request, body included, must arrive within this (slow drips); Node checks it every 30 s. */
@@ -58,15 +68,32 @@ const EnvSchema = z.object({
   EXPOSE_API_KEY_IN_PAGE: flag(true),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(30),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   UPLOAD_MAX_IMAGES_PER_USER: z.coerce.number().int().min(0).default(300),
-  UPLOAD_MAX_BYTES_PER_USER: z.coerce.number().int().min(0).default(200 * 1024 * 1024),
+  UPLOAD_MAX_BYTES_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(200 * 1024 * 1024),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(0).default(60),
-  PLAN_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  PLAN_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   PLAN_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
   PLAN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   PLAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -131,7 +158,9 @@ function oauthClients(e: z.infer<typeof EnvSchema>): Partial<Record<SocialProvid
       userinfoUrl: e.OAUTH_X_USERINFO_URL,
     }),
   };
-  return Object.fromEntries(SOCIAL_PROVIDERS.flatMap((provider) => (all[provider] ? [[provider, all[provider]]] : [])));
+  return Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap((provider) => (all[provider] ? [[provider, all[provider]]] : [])),
+  );
 }
 
 export interface AppConfig {
@@ -187,7 +216,9 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
@@ -205,8 +236,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    timeouts: { idleMs: e.IDLE_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
-    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, max: e.RATE_LIMIT_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    timeouts: {
+      idleMs: e.IDLE_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    rateLimit: {
+      enabled: e.RATE_LIMIT_ENABLED,
+      max: e.RATE_LIMIT_MAX,
+      writeMax: e.RATE_LIMIT_WRITE_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+    },
     redisUrl: e.REDIS_URL,
     publicApiKey: e.PUBLIC_API_KEY,
     metricsToken: e.METRICS_TOKEN,
@@ -221,8 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
-    imageQuota: { maxImages: e.UPLOAD_MAX_IMAGES_PER_USER, maxBytes: e.UPLOAD_MAX_BYTES_PER_USER, uploadsPerHour: e.UPLOAD_RATE_PER_HOUR },
-    planPool: { size: e.PLAN_WORKERS, perClient: e.PLAN_PER_CLIENT, queueLimit: e.PLAN_QUEUE_LIMIT, timeoutMs: e.PLAN_TIMEOUT_MS },
+    imageQuota: {
+      maxImages: e.UPLOAD_MAX_IMAGES_PER_USER,
+      maxBytes: e.UPLOAD_MAX_BYTES_PER_USER,
+      uploadsPerHour: e.UPLOAD_RATE_PER_HOUR,
+    },
+    planPool: {
+      size: e.PLAN_WORKERS,
+      perClient: e.PLAN_PER_CLIENT,
+      queueLimit: e.PLAN_QUEUE_LIMIT,
+      timeoutMs: e.PLAN_TIMEOUT_MS,
+    },
     socialSignIn: {
       timeoutMs: e.OAUTH_TIMEOUT_MS,
       providers: oauthClients(e),

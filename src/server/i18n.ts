@@ -2,10 +2,9 @@ import type { TFunction } from 'i18next';
 import { createI18n } from '../core/i18n/create-i18n';
 import { LOCALES, type Locale } from '../core/i18n/locales';
 
-const translators = Object.fromEntries(LOCALES.map((locale) => [locale, createI18n(locale).getFixedT(locale)])) as Record<
-  Locale,
-  TFunction
->;
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createI18n(locale).getFixedT(locale)]),
+) as Record<Locale, TFunction>;
 
 export function translatorFor(locale: Locale): TFunction {
   return translators[locale];

@@ -7,7 +7,14 @@ import { api, pages } from '../core/routes';
  * entry, `12:04:05 WARN  message key=value`; requests as `GET /en/recipes 200 14 ms`. LOG_FORMAT=json keeps
  * pino's JSON lines for log collectors.
  */
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 const OMITTED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'v']);
 
 export function formatLogLine(line: string): string {
@@ -72,12 +79,18 @@ const SECRET_PARAMS = new Set(['_csrf_token', 'code', 'state', 'token']);
 const SECRET_PATHS = [
   api.auth_social_email_confirm.path,
   ...LOCALES.map((locale) => `/${locale}/${pages.setNewPassword.slugs[locale]}`),
-].map((template) => new RegExp(`^(${template.replace(/:\w+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})[^/?#]+`));
+].map(
+  (template) =>
+    new RegExp(`^(${template.replace(/:\w+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})[^/?#]+`),
+);
 
 /** A request URL fit for the log: secrets in its path and query become `[redacted]`. */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = SECRET_PATHS.reduce((current, pattern) => current.replace(pattern, (_, prefix: string) => `${prefix}[redacted]`), path);
+  const safePath = SECRET_PATHS.reduce(
+    (current, pattern) => current.replace(pattern, (_, prefix: string) => `${prefix}[redacted]`),
+    path,
+  );
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

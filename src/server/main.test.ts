@@ -10,7 +10,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -18,7 +20,10 @@ async function freePort(): Promise<number> {
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error('server exited early');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -44,7 +49,15 @@ describe('the server process', () => {
     const inherited = { ...process.env };
     delete inherited.LOG_FORMAT;
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'shutdown-test-pw', NODE_ENV: 'production' },
+      env: {
+        ...inherited,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${dbFile}`,
+        LOG_LEVEL: 'info',
+        ADMIN_PASSWORD: 'shutdown-test-pw',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

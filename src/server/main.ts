@@ -30,6 +30,8 @@ await app.listen({ host: config.host, port: config.port });
 process.stdout.write(
   startupBanner(
     config.publicUrl,
-    adminSeed.oneTimePassword ? { email: adminSeed.email, oneTimePassword: adminSeed.oneTimePassword } : undefined,
+    adminSeed.oneTimePassword
+      ? { email: adminSeed.email, oneTimePassword: adminSeed.oneTimePassword }
+      : undefined,
   ),
 );

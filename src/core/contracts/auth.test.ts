@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EmailField, firstIssueKey, NewPasswordField, RegistrationDetails } from './auth';
 import { PersonalData } from './account';
 
-const valid = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', password: 'analytical', confirmPassword: 'analytical' };
+const valid = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'analytical',
+  confirmPassword: 'analytical',
+};
 
 function firstError(input: Record<string, unknown>): string | null {
   const result = RegistrationDetails.safeParse(input);
@@ -44,10 +50,15 @@ describe('personal data rules', () => {
       email: '',
       gender: '',
     });
-    expect(PersonalData.safeParse({ firstname: '', lastname: '', email: 'x@', gender: 'man' }).error?.issues[0]?.message).toBe('emailInvalid');
+    expect(
+      PersonalData.safeParse({ firstname: '', lastname: '', email: 'x@', gender: 'man' }).error?.issues[0]
+        ?.message,
+    ).toBe('emailInvalid');
     for (const gender of ['', 'diverse', 'man', 'woman']) {
       expect(PersonalData.safeParse({ firstname: '', lastname: '', email: '', gender }).success).toBe(true);
     }
-    expect(PersonalData.safeParse({ firstname: '', lastname: '', email: '', gender: 'male' }).success).toBe(false);
+    expect(PersonalData.safeParse({ firstname: '', lastname: '', email: '', gender: 'male' }).success).toBe(
+      false,
+    );
   });
 });

@@ -22,7 +22,10 @@ export const EmailField = z
 const nameField = (requiredKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(MAX_NAME_LENGTH, 'nameTooLong');
 
-const CaptchaField = z.string({ error: 'captchaMissing' }).min(1, 'captchaMissing').max(20_000, 'captchaInvalid');
+const CaptchaField = z
+  .string({ error: 'captchaMissing' })
+  .min(1, 'captchaMissing')
+  .max(20_000, 'captchaInvalid');
 
 export const CheckEmailRequest = z.object({ email: EmailField, language: LocaleSchema });
 export const CheckEmailResponse = z.object({ success: z.boolean(), error: z.string().optional() });
@@ -47,7 +50,9 @@ const passwordsMatch = {
   params: { path: ['confirmPassword'], message: 'passwordsDiffer' },
 };
 
-export const RegistrationDetails = z.object(registrationShape).refine(passwordsMatch.check, passwordsMatch.params);
+export const RegistrationDetails = z
+  .object(registrationShape)
+  .refine(passwordsMatch.check, passwordsMatch.params);
 export type RegistrationDetails = z.input<typeof RegistrationDetails>;
 
 export const RegisterRequest = z
@@ -90,7 +95,10 @@ export type CheckUsernameResponse = z.infer<typeof CheckUsernameResponse>;
 export const LoginRequest = z.object({
   username: UsernameField,
   usernameHash: z.string().max(128).optional(),
-  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
+  password: z
+    .string({ error: 'passwordRequired' })
+    .min(1, 'passwordRequired')
+    .max(MAX_PASSWORD_LENGTH, 'passwordTooLong'),
   passwordHash: z.string().max(128).optional(),
   password_plain: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   captcha: CaptchaField,
@@ -110,9 +118,17 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 /** A refused sign-in (401 wrong password, 423 locked): the login answer plus the API's error fields. */
-export const LoginFailure = LoginResponse.extend({ error: z.string(), code: z.string(), requestId: z.string() });
+export const LoginFailure = LoginResponse.extend({
+  error: z.string(),
+  code: z.string(),
+  requestId: z.string(),
+});
 
-export const ForgotPasswordRequest = z.object({ email: EmailField, captcha: CaptchaField, language: LocaleSchema });
+export const ForgotPasswordRequest = z.object({
+  email: EmailField,
+  captcha: CaptchaField,
+  language: LocaleSchema,
+});
 export const ForgotPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** PWD-02: trimmed, at least 8 characters. */
@@ -146,7 +162,11 @@ export const PasswordChangeRequest = z.object({
   password: NewPasswordField,
 });
 /** The session was renewed, so a new CSRF token comes with the answer. */
-export const PasswordChangeResponse = z.object({ success: z.literal(true), message: z.string(), csrfToken: z.string().nullable() });
+export const PasswordChangeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  csrfToken: z.string().nullable(),
+});
 
 /** ALTCHA v2's signed challenge, passed through whole: the widget reads its fields, we do not reshape them. */
 export const CaptchaChallengeResponse = z.record(z.string(), z.unknown());
@@ -182,4 +202,7 @@ export function fieldIssueKeys(error: z.ZodError): Record<string, string> {
 }
 
 /** `GET /logout?_csrf_token=…`: the token proves the link came from this site (a GET cannot carry the header). */
-export const LogoutQuery = z.object({ _csrf_token: z.string().max(200).optional(), _locale: z.string().max(10).optional() });
+export const LogoutQuery = z.object({
+  _csrf_token: z.string().max(200).optional(),
+  _locale: z.string().max(10).optional(),
+});

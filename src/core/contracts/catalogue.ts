@@ -25,9 +25,17 @@ export const FilterList = z
 
 /** Unknown sorts, sizes and pages fall back to the defaults (documented) instead of failing. */
 export const CatalogueBase = z.object({
-  text: z.string().max(MAX_SEARCH_TEXT, 'searchTextTooLong').optional().transform((t) => (t ?? '').trim()),
+  text: z
+    .string()
+    .max(MAX_SEARCH_TEXT, 'searchTextTooLong')
+    .optional()
+    .transform((t) => (t ?? '').trim()),
   sort: z.enum(CATALOGUE_SORTS).catch('id_desc').default('id_desc'),
-  perPage: z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)))).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  perPage: z.coerce
+    .number()
+    .pipe(z.union(PAGE_SIZES.map((n) => z.literal(n))))
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
   page: z.coerce.number().int().min(1).catch(1).default(1),
   _locale: LocaleSchema,
 });
@@ -87,7 +95,12 @@ export function searchPage<T extends z.ZodType>(item: T) {
   });
 }
 
-const Nutrient = z.object({ code: z.string(), label: z.string(), unit: z.string(), amount: z.number().nullable() });
+const Nutrient = z.object({
+  code: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  amount: z.number().nullable(),
+});
 
 export const RecipeCard = z.object({
   id: z.number(),
@@ -117,7 +130,12 @@ export const RecipeDetail = RecipeCard.extend({
   dietType: Option,
   instructions: z.array(z.string()),
   ingredients: z.array(
-    z.object({ foodId: z.number(), name: z.string(), grams: z.number(), measure: z.object({ amount: z.number(), unit: z.string() }).nullable() }),
+    z.object({
+      foodId: z.number(),
+      name: z.string(),
+      grams: z.number(),
+      measure: z.object({ amount: z.number(), unit: z.string() }).nullable(),
+    }),
   ),
   nutritionPerPortion: z.array(Nutrient),
   nutritionPer100g: z.array(Nutrient),

@@ -27,8 +27,20 @@ export const DAY_IMAGE_PATH = /^\/api\/diets\/images\/[0-9a-f]{32}\.webp$/;
 
 /** The EU's 14 allergen codes as the reference data names them. */
 export const ALLERGEN_CODES = [
-  'celery', 'crustaceans', 'eggs', 'fish', 'gluten', 'lupin', 'milk',
-  'molluscs', 'mustard', 'nuts', 'peanuts', 'sesame', 'soybeans', 'sulphites',
+  'celery',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'gluten',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'nuts',
+  'peanuts',
+  'sesame',
+  'soybeans',
+  'sulphites',
 ] as const;
 
 /** The engine runs 1–61 days; the personal generator's form offers 1–30 (DECISIONS PGEN-53). */
@@ -37,7 +49,12 @@ export { MAX_PLAN_DAYS, PERSONAL_PLAN_MAX_DAYS };
 const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'dateInvalid',
+  )
   .refine((value) => value >= PLAN_DATE_RANGE.min && value <= PLAN_DATE_RANGE.max, 'dateOutOfRange');
 
 /** The ISO date `days` days after `date`; null when either is not usable (their own checks say why). */
@@ -56,7 +73,10 @@ export const ScheduleItemSchema = z.object({
 
 /** A schedule as a list, or as `{ items }` the way a saved diet's meta keeps it. */
 const ScheduleInput = z
-  .union([z.array(ScheduleItemSchema).max(MAX_SCHEDULE_ITEMS), z.object({ items: z.array(ScheduleItemSchema).max(MAX_SCHEDULE_ITEMS) })])
+  .union([
+    z.array(ScheduleItemSchema).max(MAX_SCHEDULE_ITEMS),
+    z.object({ items: z.array(ScheduleItemSchema).max(MAX_SCHEDULE_ITEMS) }),
+  ])
   .transform((value) => (Array.isArray(value) ? value : value.items))
   .refine((items) => items.length > 0, 'scheduleEmpty');
 
@@ -69,35 +89,58 @@ export const DrinkVolumesSchema = z.object({
   energy: z.number().int().min(DRINK_VOLUME_RANGE.min).max(DRINK_VOLUME_RANGE.max).default(250),
 });
 
-export const MonitoredNutrientSchema = z.object({ nutrientId: z.number().int().positive(), targetValue: z.number().min(0).max(100_000) });
-
-export const PlanRequest = z.object({
-  targetCalories: z.number().int().min(TARGET_KCAL_RANGE.min).max(TARGET_KCAL_RANGE.max),
-  preferences: z.object({
-    dietType: DietPreferenceSchema.default('any'),
-    // Codes ("gluten") or the ids the allergens loader answers (3 or "3"); the server resolves ids to codes.
-    allergens: z
-      .array(z.union([z.enum(ALLERGEN_CODES), z.number().int().positive(), z.string().regex(/^\d{1,6}$/, 'allergenUnknown').transform(Number)]))
-      .max(ALLERGEN_CODES.length)
-      .default([]),
-  }),
-  schedule: ScheduleInput,
-  planDuration: z.number().int().min(1, 'planDurationRange').max(MAX_PLAN_DAYS, 'planDurationRange'),
-  startDate: IsoDate,
-  seed: z.number().int().min(0).max(2 ** 31).optional(),
-  macroTargets: z
-    .object({ protein: z.number().min(0.05).max(0.6), fat: z.number().min(0.1).max(0.7), carbs: z.number().min(0.05).max(0.8) })
-    .refine((m) => Math.abs(m.protein + m.fat + m.carbs - 1) < 0.01, 'macroSum')
-    .optional(),
-  weightKg: z.number().min(PROFILE_BOUNDS.weightKg[0]).max(PROFILE_BOUNDS.weightKg[1]).optional(),
-  goal: z.enum(PLAN_GOALS).optional(),
-  defaultDrinkVolumes: DrinkVolumesSchema.optional(),
-  monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
-  avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
-}).refine((request) => (addDays(request.startDate, request.planDuration - 1) ?? '') <= PLAN_DATE_RANGE.max, {
-  message: 'dateOutOfRange',
-  path: ['startDate'],
+export const MonitoredNutrientSchema = z.object({
+  nutrientId: z.number().int().positive(),
+  targetValue: z.number().min(0).max(100_000),
 });
+
+export const PlanRequest = z
+  .object({
+    targetCalories: z.number().int().min(TARGET_KCAL_RANGE.min).max(TARGET_KCAL_RANGE.max),
+    preferences: z.object({
+      dietType: DietPreferenceSchema.default('any'),
+      // Codes ("gluten") or the ids the allergens loader answers (3 or "3"); the server resolves ids to codes.
+      allergens: z
+        .array(
+          z.union([
+            z.enum(ALLERGEN_CODES),
+            z.number().int().positive(),
+            z
+              .string()
+              .regex(/^\d{1,6}$/, 'allergenUnknown')
+              .transform(Number),
+          ]),
+        )
+        .max(ALLERGEN_CODES.length)
+        .default([]),
+    }),
+    schedule: ScheduleInput,
+    planDuration: z.number().int().min(1, 'planDurationRange').max(MAX_PLAN_DAYS, 'planDurationRange'),
+    startDate: IsoDate,
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31)
+      .optional(),
+    macroTargets: z
+      .object({
+        protein: z.number().min(0.05).max(0.6),
+        fat: z.number().min(0.1).max(0.7),
+        carbs: z.number().min(0.05).max(0.8),
+      })
+      .refine((m) => Math.abs(m.protein + m.fat + m.carbs - 1) < 0.01, 'macroSum')
+      .optional(),
+    weightKg: z.number().min(PROFILE_BOUNDS.weightKg[0]).max(PROFILE_BOUNDS.weightKg[1]).optional(),
+    goal: z.enum(PLAN_GOALS).optional(),
+    defaultDrinkVolumes: DrinkVolumesSchema.optional(),
+    monitoredNutrients: z.array(MonitoredNutrientSchema).max(MAX_MONITORED_NUTRIENTS).default([]),
+    avoidRecipeIds: z.array(z.number().int().positive()).max(300).default([]),
+  })
+  .refine((request) => (addDays(request.startDate, request.planDuration - 1) ?? '') <= PLAN_DATE_RANGE.max, {
+    message: 'dateOutOfRange',
+    path: ['startDate'],
+  });
 export type PlanRequest = z.input<typeof PlanRequest>;
 
 const Dosage = z.object({ amount: z.number().min(0).max(MAX_DOSAGE), unit: z.string().max(20) });
@@ -110,20 +153,55 @@ export const PlanDaySchema = z.object({
         scheduleItemId: z.string().max(64),
         recipeId: z.number().int().positive(),
         portions: z.number().min(PORTIONS_RANGE.min).max(PORTIONS_RANGE.max).default(1),
-        foodItems: z.array(z.object({ foodId: z.number().int().positive(), quantity: z.number().int().min(0).max(MAX_FOOD_GRAMS) })).max(60),
+        foodItems: z
+          .array(
+            z.object({
+              foodId: z.number().int().positive(),
+              quantity: z.number().int().min(0).max(MAX_FOOD_GRAMS),
+            }),
+          )
+          .max(60),
       }),
     )
     .max(20),
   exercises: z
-    .array(z.object({ scheduleItemId: z.string().max(64), exerciseId: z.number().int().positive(), duration: z.number().int().min(1).max(MAX_EXERCISE_MINUTES) }))
+    .array(
+      z.object({
+        scheduleItemId: z.string().max(64),
+        exerciseId: z.number().int().positive(),
+        duration: z.number().int().min(1).max(MAX_EXERCISE_MINUTES),
+      }),
+    )
     .max(20),
-  nutrients: z.array(z.object({ scheduleItemId: z.string().max(64), supplementId: z.number().int().positive(), dosage: Dosage })).max(40).default([]),
+  nutrients: z
+    .array(
+      z.object({
+        scheduleItemId: z.string().max(64),
+        supplementId: z.number().int().positive(),
+        dosage: Dosage,
+      }),
+    )
+    .max(40)
+    .default([]),
   medications: z
-    .array(z.object({ scheduleItemId: z.string().max(64), medicalProductId: z.number().int().positive(), dosage: Dosage }))
+    .array(
+      z.object({
+        scheduleItemId: z.string().max(64),
+        medicalProductId: z.number().int().positive(),
+        dosage: Dosage,
+      }),
+    )
     .max(40)
     .default([]),
   hydrationLog: z
-    .array(z.object({ id: z.string().max(64), name: z.string().max(80), volume: z.number().min(0).max(MAX_DRINK_ML), caffeine: z.number().min(0).max(MAX_CAFFEINE_MG) }))
+    .array(
+      z.object({
+        id: z.string().max(64),
+        name: z.string().max(80),
+        volume: z.number().min(0).max(MAX_DRINK_ML),
+        caffeine: z.number().min(0).max(MAX_CAFFEINE_MG),
+      }),
+    )
     .max(MAX_DRINKS_PER_DAY),
   notes: z.string().max(5000).default(''),
   feeling: z.number().int().min(1).max(5).default(3),
@@ -135,10 +213,22 @@ export const PlanDaySchema = z.object({
       stoolShape: z.number().int().min(1).max(7).nullable().default(null),
       stoolColor: z.string().max(30).nullable().default(null),
       urineColor: z.string().max(30).nullable().default(null),
-      medications: z.array(z.object({ id: z.number().int(), name: z.string().max(120), dosage: z.string().max(60), notes: z.string().max(500) })).max(MAX_HEALTH_MEDICATIONS).default([]),
+      medications: z
+        .array(
+          z.object({
+            id: z.number().int(),
+            name: z.string().max(120),
+            dosage: z.string().max(60),
+            notes: z.string().max(500),
+          }),
+        )
+        .max(MAX_HEALTH_MEDICATIONS)
+        .default([]),
     })
     .default({ sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] }),
-  shortfall: z.object({ reason: z.enum(['pool-too-small', 'target-out-of-reach']), calories: z.number() }).optional(),
+  shortfall: z
+    .object({ reason: z.enum(['pool-too-small', 'target-out-of-reach']), calories: z.number() })
+    .optional(),
   proteinShortfall: z.object({ protein: z.number(), target: z.number() }).optional(),
 });
 export type PlanDayInput = z.input<typeof PlanDaySchema>;
@@ -222,7 +312,9 @@ export const DietSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export const DietListResponse = z.object({ items: z.array(DietSummarySchema) });
-export const RenameDietRequest = z.object({ name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong') });
+export const RenameDietRequest = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(120, 'nameTooLong'),
+});
 export const DietIdParams = z.object({ id: RecordId });
 export const GeneratorLocaleQuery = z.object({ locale: LocaleSchema, _locale: LocaleSchema });
 

@@ -22,7 +22,12 @@ export const NutrientOption = z.object({
 export type NutrientOption = z.infer<typeof NutrientOption>;
 export const NutrientsAnswer = z.object({ nutrients: z.array(NutrientOption) });
 
-export const CatalogueItem = z.object({ id: z.number(), name: z.string(), unit: z.string().nullable(), tags: z.array(z.string()) });
+export const CatalogueItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  tags: z.array(z.string()),
+});
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 export const SupplementsAnswer = z.object({ supplements: z.array(CatalogueItem) });
 export const MedicalProductsAnswer = z.object({ medicalProducts: z.array(CatalogueItem) });
@@ -97,6 +102,9 @@ export const LoaderQuery = z.object({
     .string()
     .max(2000)
     .transform((value) => value.split(',').filter(Boolean))
-    .refine((codes) => codes.every((code) => (SR28_NUTRIENT_COLUMNS as readonly string[]).includes(code)), 'invalidValue')
+    .refine(
+      (codes) => codes.every((code) => (SR28_NUTRIENT_COLUMNS as readonly string[]).includes(code)),
+      'invalidValue',
+    )
     .optional(),
 });

@@ -38,7 +38,10 @@ export const OAuthProviderParams = z.object({ provider: z.string().max(40).catch
  * GET /auth/:provider — `next` is where a successful sign-in lands (a path on this site); `intent=link`
  * adds the provider to the signed-in account instead of signing in.
  */
-export const OAuthStartQuery = z.object({ next: optionalText(2000), intent: z.enum(['link']).optional().catch(undefined) });
+export const OAuthStartQuery = z.object({
+  next: optionalText(2000),
+  intent: z.enum(['link']).optional().catch(undefined),
+});
 
 /** GET /api/account/sign-in-methods: the password, and each configured provider with whether it is linked. */
 export const SignInMethodsResponse = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decryptPayload, encryptPayload, PayloadDecryptionError, PERSONAL_DATA_ITERATIONS } from './personal-data-cipher';
+import {
+  decryptPayload,
+  encryptPayload,
+  PayloadDecryptionError,
+  PERSONAL_DATA_ITERATIONS,
+} from './personal-data-cipher';
 
 describe('personal-data payload (DECISIONS PD-09)', () => {
   it('[PD-07][PD-08] base64 of {ciphertext, iv, salt, iterations: 999}, each base64; round trip', async () => {
@@ -16,6 +21,8 @@ describe('personal-data payload (DECISIONS PD-09)', () => {
   it('[PD-09] another key or a changed byte fails authentication', async () => {
     const payload = await encryptPayload({ a: 1 }, 'k1');
     await expect(decryptPayload(payload, 'k2')).rejects.toBeInstanceOf(PayloadDecryptionError);
-    await expect(decryptPayload(`${payload.slice(0, -4)}AAAA`, 'k1')).rejects.toBeInstanceOf(PayloadDecryptionError);
+    await expect(decryptPayload(`${payload.slice(0, -4)}AAAA`, 'k1')).rejects.toBeInstanceOf(
+      PayloadDecryptionError,
+    );
   });
 });

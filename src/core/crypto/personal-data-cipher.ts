@@ -22,8 +22,14 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function deriveKey(secret: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'PBKDF2', false, ['deriveKey']);
+async function deriveKey(
+  secret: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'PBKDF2', false, [
+    'deriveKey',
+  ]);
   return crypto.subtle.deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     material,
@@ -57,11 +63,16 @@ export async function decryptPayload(payload: string, secret: string): Promise<u
     const envelope: unknown = JSON.parse(new TextDecoder().decode(fromBase64(payload)));
     if (typeof envelope !== 'object' || envelope === null) throw new Error('not an object');
     const { ciphertext, iv, salt, iterations } = envelope as Record<string, unknown>;
-    if (typeof ciphertext !== 'string' || typeof iv !== 'string' || typeof salt !== 'string') throw new Error('fields');
+    if (typeof ciphertext !== 'string' || typeof iv !== 'string' || typeof salt !== 'string')
+      throw new Error('fields');
     // The iteration count is fixed; a payload cannot ask the server for more work.
     if (iterations !== PERSONAL_DATA_ITERATIONS) throw new Error('iterations');
     const key = await deriveKey(secret, fromBase64(salt), PERSONAL_DATA_ITERATIONS);
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, key, fromBase64(ciphertext));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(iv) },
+      key,
+      fromBase64(ciphertext),
+    );
     return JSON.parse(new TextDecoder().decode(plain)) as unknown;
   } catch {
     throw new PayloadDecryptionError('personal data payload could not be decrypted');

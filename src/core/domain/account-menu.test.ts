@@ -9,7 +9,14 @@ type Resolve = (page: string, locale: 'en' | 'de' | 'pl') => string | null;
 /** Every page exists: registry pages at their real path, the ones still missing at /<locale>/<name>. */
 const everyPageLive: Resolve = (page, locale) => livePagePath(page, locale) ?? `/${locale}/${page}`;
 
-function menu(options: { roles?: string[]; csrfToken?: string | null; isLive?: Resolve; locale?: 'en' | 'de' | 'pl' } = {}) {
+function menu(
+  options: {
+    roles?: string[];
+    csrfToken?: string | null;
+    isLive?: Resolve;
+    locale?: 'en' | 'de' | 'pl';
+  } = {},
+) {
   return buildAccountMenu({
     locale: options.locale ?? 'en',
     roles: options.roles ?? ['user'],
@@ -44,21 +51,43 @@ describe('account menu model', () => {
       title: 'Settings',
       description: 'Your personal data and password.',
       items: [
-        { id: 'personalData', label: 'Personal data', description: 'Gender, name and e-mail address.', href: '/en/account/personal-data', icon: 'private', isPublic: false },
-        { id: 'password', label: 'Password', description: 'Change your password.', href: '/en/account/password', icon: 'private', isPublic: false },
+        {
+          id: 'personalData',
+          label: 'Personal data',
+          description: 'Gender, name and e-mail address.',
+          href: '/en/account/personal-data',
+          icon: 'private',
+          isPublic: false,
+        },
+        {
+          id: 'password',
+          label: 'Password',
+          description: 'Change your password.',
+          href: '/en/account/password',
+          icon: 'private',
+          isPublic: false,
+        },
       ],
     });
   });
 
   it('[HDR-15] with every page live the menu has diet, orders, calendar, settings and logout, in that order', () => {
     const sections = menu({ isLive: everyPageLive });
-    expect(sections.map((section) => section.id)).toEqual(['diet', 'orders', 'calendar', 'settings', 'logout']);
+    expect(sections.map((section) => section.id)).toEqual([
+      'diet',
+      'orders',
+      'calendar',
+      'settings',
+      'logout',
+    ]);
     const diet = sections[0]?.items ?? [];
     expect(diet.map((item) => [item.id, item.href])).toEqual([
       ['myDiets', '/en/personal-diet/my-diets'],
       ['generator', '/en/personal-diet'],
     ]);
-    expect(sections.find((section) => section.id === 'orders')?.items.map((item) => item.href)).toEqual(['/en/accountOrders']);
+    expect(sections.find((section) => section.id === 'orders')?.items.map((item) => item.href)).toEqual([
+      '/en/accountOrders',
+    ]);
   });
 
   it('[ACCT-03] [ACCT-06] [ACCT-07] [HDR-17] the logout item is a GET form to the logout route carrying the CSRF token', () => {
@@ -74,17 +103,23 @@ describe('account menu model', () => {
 
   it('[ACCT-04] the icon follows isPublic', () => {
     const items = menu({ roles: ['pro'], isLive: everyPageLive }).flatMap((section) => section.items);
-    for (const item of items.filter((entry) => !entry.logout)) expect(item.icon).toBe(item.isPublic ? 'public' : 'private');
+    for (const item of items.filter((entry) => !entry.logout))
+      expect(item.icon).toBe(item.isPublic ? 'public' : 'private');
     expect(items.find((item) => item.id === 'generator')?.isPublic).toBe(true);
     expect(items.find((item) => item.id === 'myDiets')?.isPublic).toBe(false);
   });
 
   it('[HDR-24] items whose page does not exist or is not live are hidden, and so are sections left empty', () => {
-    const onlyAccountPages: Resolve = (page, locale) => (page.startsWith('account') && page !== 'accountOrders' && page !== 'accountCalendar' ? livePagePath(page, locale) : null);
+    const onlyAccountPages: Resolve = (page, locale) =>
+      page.startsWith('account') && page !== 'accountOrders' && page !== 'accountCalendar'
+        ? livePagePath(page, locale)
+        : null;
     expect(menu({ isLive: onlyAccountPages }).map((section) => section.id)).toEqual(['settings', 'logout']);
     expect(countItems(menu({ isLive: onlyAccountPages }))).toBe(3);
 
-    const dietMissing = menu({ isLive: (page, locale) => (page.startsWith('personalDiet') ? null : everyPageLive(page, locale)) });
+    const dietMissing = menu({
+      isLive: (page, locale) => (page.startsWith('personalDiet') ? null : everyPageLive(page, locale)),
+    });
     expect(dietMissing.map((section) => section.id)).toEqual(['orders', 'calendar', 'settings', 'logout']);
   });
 
@@ -96,21 +131,31 @@ describe('account menu model', () => {
     expect(livePagePath('accountOrders', 'en')).toBeNull();
     expect(livePagePath('toString', 'en')).toBeNull();
     const defaults = menu().flatMap((section) => section.items);
-    const expected = menu({ isLive: (page, locale) => livePagePath(page, locale) }).flatMap((section) => section.items);
+    const expected = menu({ isLive: (page, locale) => livePagePath(page, locale) }).flatMap(
+      (section) => section.items,
+    );
     expect(defaults).toEqual(expected);
     expect(defaults.some((item) => item.id === 'personalData')).toBe(true);
   });
 
   it('[HDR-16] [ACCT-09] [ROLE-10] the pro section (e-books, blog, search) is there only for the role pro', () => {
     expect(menu({ isLive: everyPageLive }).some((section) => section.id === 'pro')).toBe(false);
-    const pro = menu({ roles: ['user', 'pro'], isLive: everyPageLive }).find((section) => section.id === 'pro');
+    const pro = menu({ roles: ['user', 'pro'], isLive: everyPageLive }).find(
+      (section) => section.id === 'pro',
+    );
     expect(pro?.items.map((item) => item.id)).toEqual(['ebooks', 'blog', 'search']);
   });
 
   it('[HDR-22] the pro blog and search links carry pro=1', () => {
-    const live: Resolve = (page, locale) => ({ ebooks: '/de/shop/e-books/', blog: '/de/blog/', search: '/de/suche' })[page] ?? everyPageLive(page, locale);
+    const live: Resolve = (page, locale) =>
+      ({ ebooks: '/de/shop/e-books/', blog: '/de/blog/', search: '/de/suche' })[page] ??
+      everyPageLive(page, locale);
     const pro = menu({ roles: ['pro'], isLive: live, locale: 'de' }).find((section) => section.id === 'pro');
-    expect(pro?.items.map((item) => item.href)).toEqual(['/de/shop/e-books/', '/de/blog/?pro=1', '/de/suche?pro=1']);
+    expect(pro?.items.map((item) => item.href)).toEqual([
+      '/de/shop/e-books/',
+      '/de/blog/?pro=1',
+      '/de/suche?pro=1',
+    ]);
     expect(pro?.title).toBe('Pro');
     expect(pro?.items[2]?.label).toBe('Suche');
   });

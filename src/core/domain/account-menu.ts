@@ -68,34 +68,35 @@ interface ItemSpec {
  * The page names the menu links to. `accountOrders`, `accountCalendar` and `blog` are not in the route
  * registry yet (DECISIONS ACCT-10): their items appear as soon as those pages are added and made live.
  */
-const SECTIONS: ReadonlyArray<{ id: Exclude<AccountSectionId, 'logout'>; items: ItemSpec[]; role?: string }> = [
-  {
-    id: 'diet',
-    items: [
-      { id: 'myDiets', target: { page: 'personalDietMyDiets' }, isPublic: false },
-      { id: 'generator', target: { page: 'personalDiet' }, isPublic: true },
-    ],
-  },
-  { id: 'orders', items: [{ id: 'orders', target: { page: 'accountOrders' }, isPublic: false }] },
-  { id: 'calendar', items: [{ id: 'calendar', target: { page: 'accountCalendar' }, isPublic: false }] },
-  {
-    id: 'settings',
-    items: [
-      { id: 'personalData', target: { page: 'accountPersonalData' }, isPublic: false },
-      { id: 'password', target: { page: 'accountPassword' }, isPublic: false },
-    ],
-  },
-  {
-    id: 'pro',
-    role: 'pro',
-    items: [
-      { id: 'ebooks', target: { page: 'ebooks' }, isPublic: true },
-      // HDR-22: the pro variant of the blog search (and of the site search) carries pro=1.
-      { id: 'blog', target: { page: 'blog', query: { pro: '1' } }, isPublic: true },
-      { id: 'search', target: { page: 'search', query: { pro: '1' } }, isPublic: true },
-    ],
-  },
-];
+const SECTIONS: ReadonlyArray<{ id: Exclude<AccountSectionId, 'logout'>; items: ItemSpec[]; role?: string }> =
+  [
+    {
+      id: 'diet',
+      items: [
+        { id: 'myDiets', target: { page: 'personalDietMyDiets' }, isPublic: false },
+        { id: 'generator', target: { page: 'personalDiet' }, isPublic: true },
+      ],
+    },
+    { id: 'orders', items: [{ id: 'orders', target: { page: 'accountOrders' }, isPublic: false }] },
+    { id: 'calendar', items: [{ id: 'calendar', target: { page: 'accountCalendar' }, isPublic: false }] },
+    {
+      id: 'settings',
+      items: [
+        { id: 'personalData', target: { page: 'accountPersonalData' }, isPublic: false },
+        { id: 'password', target: { page: 'accountPassword' }, isPublic: false },
+      ],
+    },
+    {
+      id: 'pro',
+      role: 'pro',
+      items: [
+        { id: 'ebooks', target: { page: 'ebooks' }, isPublic: true },
+        // HDR-22: the pro variant of the blog search (and of the site search) carries pro=1.
+        { id: 'blog', target: { page: 'blog', query: { pro: '1' } }, isPublic: true },
+        { id: 'search', target: { page: 'search', query: { pro: '1' } }, isPublic: true },
+      ],
+    },
+  ];
 
 /** Translates a full key such as `account:menu.items.password.label`. */
 export type MenuTranslate = (key: string) => string;
@@ -122,7 +123,11 @@ export function livePagePath(name: string, locale: Locale): string | null {
   return isPageName(name) && pages[name].live ? pagePath(name, locale, {}) : null;
 }
 
-function hrefOf(target: ItemTarget, locale: Locale, resolvePage: NonNullable<AccountMenuInput['resolvePage']>): string | null {
+function hrefOf(
+  target: ItemTarget,
+  locale: Locale,
+  resolvePage: NonNullable<AccountMenuInput['resolvePage']>,
+): string | null {
   const path = resolvePage(target.page, locale);
   if (path === null) return null;
   const query = target.query ? `?${new URLSearchParams(target.query).toString()}` : '';
@@ -134,7 +139,13 @@ export function logoutForm(csrfToken: string): AccountLogoutForm {
   return { action: api.logout.path, method: 'get', token: csrfToken };
 }
 
-export function buildAccountMenu({ locale, roles, csrfToken, t, resolvePage = livePagePath }: AccountMenuInput): AccountMenuSection[] {
+export function buildAccountMenu({
+  locale,
+  roles,
+  csrfToken,
+  t,
+  resolvePage = livePagePath,
+}: AccountMenuInput): AccountMenuSection[] {
   const section = (id: AccountSectionId, items: AccountMenuItem[]): AccountMenuSection => ({
     id,
     title: t(`account:menu.sections.${id}.title`),
@@ -162,7 +173,9 @@ export function buildAccountMenu({ locale, roles, csrfToken, t, resolvePage = li
   if (csrfToken) {
     // The token travels in the form only: the item's href is the bare action, never a link that logs out.
     const form = logoutForm(csrfToken);
-    sections.push(section('logout', [{ ...item('logout', form.action, false), icon: 'logout', logout: form }]));
+    sections.push(
+      section('logout', [{ ...item('logout', form.action, false), icon: 'logout', logout: form }]),
+    );
   }
   return sections;
 }

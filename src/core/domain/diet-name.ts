@@ -19,7 +19,9 @@ export function defaultDietName(
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year!, month! - 1, day!)));
-  const kcal = new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 0 }).format(meta.targetCalories);
+  const kcal = new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 0 }).format(
+    meta.targetCalories,
+  );
   const base = t('errors:dietDefaultName', { count: meta.planDuration, kcal, date });
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;

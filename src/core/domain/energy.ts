@@ -38,7 +38,12 @@ export function basalMetabolicRate(profile: Profile, formula: BmrFormula = 'miff
 }
 
 /** Daily intake target: BMR × PAL adjusted for the goal, never below 1200 kcal, whole kcal. */
-export function targetCalories(profile: Profile, pal: number, goal: Goal, formula: BmrFormula = 'mifflin-st-jeor'): number {
+export function targetCalories(
+  profile: Profile,
+  pal: number,
+  goal: Goal,
+  formula: BmrFormula = 'mifflin-st-jeor',
+): number {
   const need = basalMetabolicRate(profile, formula) * pal;
   return Math.max(MIN_DAILY_KCAL, Math.round(need + GOAL_ADJUSTMENT_KCAL[goal]));
 }

@@ -25,7 +25,11 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
 }
 
 /** Prices always carry 2 decimals (CONST-03), in the locale's currency unless one is given. */
-export function formatPrice(value: number, locale: Locale, currency: string = currencyForLocale(locale)): string {
+export function formatPrice(
+  value: number,
+  locale: Locale,
+  currency: string = currencyForLocale(locale),
+): string {
   return new Intl.NumberFormat(INTL_TAGS[locale], {
     style: 'currency',
     currency,

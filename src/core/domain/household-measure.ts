@@ -19,14 +19,24 @@ export interface Portion {
 const TOLERANCE = 0.4;
 
 /** SR28's unit descriptions begin with the unit: "cup, chopped", "medium (2-1/2\" dia)", "tablespoon". */
-const SYNONYMS: Record<string, string> = { tablespoon: 'tbsp', teaspoon: 'tsp', pieces: 'piece', slices: 'slice', cups: 'cup' };
+const SYNONYMS: Record<string, string> = {
+  tablespoon: 'tbsp',
+  teaspoon: 'tsp',
+  pieces: 'piece',
+  slices: 'slice',
+  cups: 'cup',
+};
 
 function leadingUnit(description: string): string {
   const word = description.toLowerCase().split(/[\s,(]/)[0] ?? '';
   return SYNONYMS[word] ?? word;
 }
 
-export function householdMeasure(grams: number, measure: Measure | null, portions: readonly Portion[]): Measure | null {
+export function householdMeasure(
+  grams: number,
+  measure: Measure | null,
+  portions: readonly Portion[],
+): Measure | null {
   if (!measure || grams <= 0) return measure;
   const unit = measure.unit.toLowerCase();
   const portion = portions.find((p) => p.amount > 0 && leadingUnit(p.unit) === unit);

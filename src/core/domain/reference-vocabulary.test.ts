@@ -8,14 +8,34 @@ describe('reference vocabulary', () => {
   });
 
   it('exercise tags name equipment and primary muscles', () => {
-    expect(exerciseTags(null, ['lower back', 'glutes'])).toEqual(['equipment:none', 'muscle:lower_back', 'muscle:glutes']);
+    expect(exerciseTags(null, ['lower back', 'glutes'])).toEqual([
+      'equipment:none',
+      'muscle:lower_back',
+      'muscle:glutes',
+    ]);
   });
 
   it('[REC-07] preparation time buckets: ≤ 15, ≤ 30, ≤ 60, > 60 min', () => {
-    expect([1, 15, 16, 30, 31, 60, 61, 240].map(prepTimeBucket)).toEqual(['upTo15', 'upTo15', 'upTo30', 'upTo30', 'upTo60', 'upTo60', 'over60', 'over60']);
+    expect([1, 15, 16, 30, 31, 60, 61, 240].map(prepTimeBucket)).toEqual([
+      'upTo15',
+      'upTo15',
+      'upTo30',
+      'upTo30',
+      'upTo60',
+      'upTo60',
+      'over60',
+      'over60',
+    ]);
   });
 
   it('[REC-07] portion buckets: 1, 2, 3–4, 5+', () => {
-    expect([1, 2, 3, 4, 5, 12].map(portionBucket)).toEqual(['one', 'two', 'threeToFour', 'threeToFour', 'fiveOrMore', 'fiveOrMore']);
+    expect([1, 2, 3, 4, 5, 12].map(portionBucket)).toEqual([
+      'one',
+      'two',
+      'threeToFour',
+      'threeToFour',
+      'fiveOrMore',
+      'fiveOrMore',
+    ]);
   });
 });

@@ -5,7 +5,10 @@ export function vocabularyKey(value: string): string {
 
 /** Exercise tags are `equipment:<key>` and `muscle:<key>`. */
 export function exerciseTags(equipment: string | null, primaryMuscles: string[]): string[] {
-  return [`equipment:${vocabularyKey(equipment ?? 'none')}`, ...primaryMuscles.map((m) => `muscle:${vocabularyKey(m)}`)];
+  return [
+    `equipment:${vocabularyKey(equipment ?? 'none')}`,
+    ...primaryMuscles.map((m) => `muscle:${vocabularyKey(m)}`),
+  ];
 }
 
 /** Recipe filter buckets (docs/reference-data.md). */
@@ -41,8 +44,17 @@ export const SOURCES = {
 
 /** Food tags, given by the EU nutrition-claim conditions (see the importer's `food-rules.ts`). */
 export const FOOD_TAGS = [
-  'high-protein', 'low-fat', 'fat-free', 'low-saturated-fat', 'low-sugar', 'sugar-free', 'high-fiber',
-  'low-sodium', 'low-calorie', 'high-omega-3', 'whole-grain',
+  'high-protein',
+  'low-fat',
+  'fat-free',
+  'low-saturated-fat',
+  'low-sugar',
+  'sugar-free',
+  'high-fiber',
+  'low-sodium',
+  'low-calorie',
+  'high-omega-3',
+  'whole-grain',
 ] as const;
 export type FoodTag = (typeof FOOD_TAGS)[number];
 export const FOOD_OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
@@ -55,14 +67,41 @@ export type BodyGroup = (typeof BODY_GROUPS)[number];
 
 export const RECIPE_OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
 export const RECIPE_CATEGORIES = [
-  'soup', 'salad', 'main-dish', 'pasta', 'rice-and-grains', 'stew', 'casserole', 'pancakes', 'porridge',
-  'sandwich', 'smoothie', 'spread', 'dessert', 'baking', 'snack', 'side-dish', 'eggs', 'dumplings',
+  'soup',
+  'salad',
+  'main-dish',
+  'pasta',
+  'rice-and-grains',
+  'stew',
+  'casserole',
+  'pancakes',
+  'porridge',
+  'sandwich',
+  'smoothie',
+  'spread',
+  'dessert',
+  'baking',
+  'snack',
+  'side-dish',
+  'eggs',
+  'dumplings',
 ] as const;
-export const RECIPE_AUTHOR_TAGS = ['one-pot', 'meal-prep', 'no-cook', 'kid-friendly', 'spicy', 'classic', 'seasonal', 'budget', 'festive'] as const;
+export const RECIPE_AUTHOR_TAGS = [
+  'one-pot',
+  'meal-prep',
+  'no-cook',
+  'kid-friendly',
+  'spicy',
+  'classic',
+  'seasonal',
+  'budget',
+  'festive',
+] as const;
 export const CUISINES = ['polish', 'german', 'international'] as const;
 
 /** A recipe's filter facets (the `recipe_facets` rows). */
-export type RecipeFacet = 'tag' | 'category' | 'occasion' | 'allergen' | 'prep' | 'portion' | 'source-of' | 'low-in' | 'hard';
+export type RecipeFacet =
+  'tag' | 'category' | 'occasion' | 'allergen' | 'prep' | 'portion' | 'source-of' | 'low-in' | 'hard';
 /** A portion "is a source of" a nutrient from 15 % of the lower (men/women) daily reference. */
 export const INCLUDE_SHARE = 0.15;
 /** A portion is "low in" a nutrient up to 5 % of that reference. */

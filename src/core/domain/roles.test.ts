@@ -11,7 +11,14 @@ describe('roles', () => {
   });
 
   it('applies changes in order, keeps each role once and drops unknown stored roles', () => {
-    expect(applyRoleChanges(['user'], parseRoleChanges(['+pro', '+pro', '+admin'])!)).toEqual(['user', 'pro', 'admin']);
-    expect(applyRoleChanges(['user', 'pro', 'legacy'], parseRoleChanges(['-pro', '+specialist'])!)).toEqual(['user', 'specialist']);
+    expect(applyRoleChanges(['user'], parseRoleChanges(['+pro', '+pro', '+admin'])!)).toEqual([
+      'user',
+      'pro',
+      'admin',
+    ]);
+    expect(applyRoleChanges(['user', 'pro', 'legacy'], parseRoleChanges(['-pro', '+specialist'])!)).toEqual([
+      'user',
+      'specialist',
+    ]);
   });
 });

@@ -16,7 +16,8 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 
 describe('translation catalogues', () => {
   it.each(NAMESPACES)('[I18N-04] namespace %s has every key in pl, de and en', (ns) => {
-    const bases = (locale: Locale) => new Set([...flatten(catalogues[ns][locale]).keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
+    const bases = (locale: Locale) =>
+      new Set([...flatten(catalogues[ns][locale]).keys()].map((k) => k.replace(PLURAL_SUFFIX, '')));
     const all = new Set(LOCALES.flatMap((locale) => [...bases(locale)]));
     for (const locale of LOCALES) {
       const missing = [...all].filter((key) => !bases(locale).has(key));
@@ -29,8 +30,11 @@ describe('translation catalogues', () => {
     for (const ns of NAMESPACES) {
       const keys = flatten(catalogues[ns][locale]);
       for (const [key, text] of keys) expect(text.trim(), `${ns}:${key}`).not.toBe('');
-      const plurals = new Set([...keys.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
-      for (const base of plurals) for (const form of needed) expect(keys.has(`${base}_${form}`), `${ns}:${base}_${form}`).toBe(true);
+      const plurals = new Set(
+        [...keys.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+      );
+      for (const base of plurals)
+        for (const form of needed) expect(keys.has(`${base}_${form}`), `${ns}:${base}_${form}`).toBe(true);
     }
   });
 
@@ -44,7 +48,11 @@ describe('translation catalogues', () => {
   });
 
   it('[I18N-05] [I18N-08] the shared common catalogue falls back to Polish', () => {
-    const source = { pl: { a: 'polski', b: { c: 'pl-c' } }, de: { a: 'deutsch', b: {} }, en: { b: { c: 'en-c' } } };
+    const source = {
+      pl: { a: 'polski', b: { c: 'pl-c' } },
+      de: { a: 'deutsch', b: {} },
+      en: { b: { c: 'en-c' } },
+    };
     expect(resolvedCatalogue('common', 'de', source)).toEqual({ a: 'deutsch', b: { c: 'pl-c' } });
     expect(resolvedCatalogue('common', 'en', source)).toEqual({ a: 'polski', b: { c: 'en-c' } });
   });
@@ -57,7 +65,9 @@ describe('translation catalogues', () => {
 
   it('[TOAST-08] [TOAST-09] [TOAST-10] the global error texts are the spec’s English texts', () => {
     const t = createI18n('en').t;
-    expect(t('common:errors.processing')).toBe('Processing error. Please try again later or contact our support.');
+    expect(t('common:errors.processing')).toBe(
+      'Processing error. Please try again later or contact our support.',
+    );
     expect(t('common:errors.generic')).toBe('An error occurred. Please try again later.');
     expect(t('common:errors.request')).toBe('Error processing the request.');
     expect(t('errors:missingAuthorization')).toBe('Missing authorization header.');

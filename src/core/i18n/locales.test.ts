@@ -14,7 +14,8 @@ describe('locales', () => {
   });
 
   it('[I18N-03] an unsupported or missing locale falls back to en', () => {
-    for (const value of ['fr', 'fr-FR', '', undefined, null, 42, 'deu', '-de']) expect(normalizeLocale(value)).toBe('en');
+    for (const value of ['fr', 'fr-FR', '', undefined, null, 42, 'deu', '-de'])
+      expect(normalizeLocale(value)).toBe('en');
   });
 
   it('Accept-Language is ordered by q-value, q=0 and * dropped', () => {

@@ -41,7 +41,10 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 }
 
 /** The locale a visitor of `/` is sent to: the remembered choice, then the browser's languages, else en. */
-export function preferredLocale(input: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Locale {
+export function preferredLocale(input: {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): Locale {
   const remembered = supportedLocaleOf(input.cookie);
   if (remembered) return remembered;
   for (const tag of parseAcceptLanguage(input.acceptLanguage)) {

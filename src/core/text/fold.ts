@@ -1,5 +1,14 @@
 /** Letters that Unicode decomposition leaves whole but that people type without the diacritic. */
-const LETTER_FOLDS: Record<string, string> = { ł: 'l', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ħ: 'h', ı: 'i' };
+const LETTER_FOLDS: Record<string, string> = {
+  ł: 'l',
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+};
 const LETTERS_TO_FOLD = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
 /**

@@ -13,7 +13,10 @@ describe.each(TEST_DIALECTS)('backup and restore on %s (issue 12 B16)', (dialect
   it('a backup taken while the app runs brings the data back after it changed', async () => {
     const t = await createTestApp(dialect);
     try {
-      const emails = async () => (await t.app.database.db.selectFrom('users').select('email').orderBy('email').execute()).map((r) => r.email);
+      const emails = async () =>
+        (await t.app.database.db.selectFrom('users').select('email').orderBy('email').execute()).map(
+          (r) => r.email,
+        );
       await registerUser(t.app, { email: 'kept@example.com' });
       const before = await emails();
       const file = join(dir, `nutrio-${dialect}.backup`);
@@ -28,7 +31,11 @@ describe.each(TEST_DIALECTS)('backup and restore on %s (issue 12 B16)', (dialect
       await restoreDatabase(t.config.databaseUrl, file);
       const reopened = await createTestApp(dialect, { env: { DATABASE_URL: t.config.databaseUrl } });
       try {
-        expect((await reopened.app.database.db.selectFrom('users').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(before);
+        expect(
+          (await reopened.app.database.db.selectFrom('users').select('email').orderBy('email').execute()).map(
+            (r) => r.email,
+          ),
+        ).toEqual(before);
       } finally {
         await reopened.close();
       }

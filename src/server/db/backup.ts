@@ -35,7 +35,14 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
   if (!existsSync(file)) throw new Error(`No backup at ${file}`);
   const target = parseDatabaseUrl(databaseUrl);
   if (target.dialect === 'postgres') {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${target.connectionString}`, file]);
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${target.connectionString}`,
+      file,
+    ]);
     return;
   }
   const backup = new SQLite(resolve(file), { readonly: true, fileMustExist: true });

@@ -6,7 +6,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CreateTableBuilder, type RawBuilder } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type CreateTableBuilder,
+  type RawBuilder,
+} from 'kysely';
 import type { DB } from './schema';
 import type { SearchProvider } from './search/search-provider';
 import { createFts5SearchProvider, createFts5Schema } from './search/fts5-search';
@@ -17,7 +24,9 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DialectAdapter {
   readonly name: DialectName;
   /** Adds the auto-generated integer primary key `id`. */
-  addIdColumn<T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C | 'id'>;
+  addIdColumn<T extends string, C extends string>(
+    table: CreateTableBuilder<T, C>,
+  ): CreateTableBuilder<T, C | 'id'>;
   /** Dialect-specific parts of the search index, created by the migration that creates search_documents. */
   createSearchSchema(db: Kysely<unknown>): Promise<void>;
   createSearchProvider(db: Kysely<DB>): SearchProvider;
@@ -50,7 +59,8 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+export type DatabaseTarget =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', connectionString: url };
@@ -87,7 +97,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(url: string): DatabaseConnection {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: target.connectionString,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the
     // process; the pool replaces it on the next checkout.
     pool.on('error', () => undefined);
@@ -108,7 +122,12 @@ export function openDatabase(url: string): DatabaseConnection {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
-  return { db, adapter: sqliteAdapter, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }), close: () => db.destroy() };
+  return {
+    db,
+    adapter: sqliteAdapter,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    close: () => db.destroy(),
+  };
 }
 
 /** A cheap round trip, for the health check. */

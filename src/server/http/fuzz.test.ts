@@ -23,6 +23,8 @@ describe.each(TEST_DIALECTS)('fuzzing every operation of the registry on %s', (d
     // The requests reach the handlers, not only the validators: some are answered 200.
     expect(statuses[200] ?? 0).toBeGreaterThan(50);
     console.log(`fuzz on ${dialect}: ${sent} requests, statuses ${JSON.stringify(statuses)}`);
-    expect(failures.map((f) => `${f.method} ${f.url.slice(0, 120)} ${f.contentType} ${f.payload.slice(0, 120)}`)).toEqual([]);
+    expect(
+      failures.map((f) => `${f.method} ${f.url.slice(0, 120)} ${f.contentType} ${f.payload.slice(0, 120)}`),
+    ).toEqual([]);
   }, 300_000);
 });

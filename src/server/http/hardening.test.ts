@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 describe('TRUST_PROXY (issue 12 A2)', () => {
   it('takes a hop count or a list of proxy addresses; "true" stays possible but is not the advice', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -52,7 +55,9 @@ describe('stalled request bodies (issue 12 A3)', () => {
     const started = Date.now();
     const closedAfter = await new Promise<number>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/auth/check-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":');
+        socket.write(
+          'POST /api/auth/check-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":',
+        );
       });
       socket.on('close', () => resolve(Date.now() - started));
       socket.on('error', () => undefined);

@@ -10,7 +10,13 @@ export interface PageHead {
   alternates?: Record<Locale, string>;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
@@ -35,7 +41,9 @@ function headTags(head: PageHead): string {
   else tags.push('<meta name="robots" content="noindex" />');
   if (head.alternates) {
     for (const locale of LOCALES) {
-      tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(head.alternates[locale])}" />`);
+      tags.push(
+        `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(head.alternates[locale])}" />`,
+      );
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`);
   }

@@ -15,13 +15,19 @@ function appWithGuard() {
 describe('every API route declares its response (issue 11, acceptance 7)', () => {
   it('an /api route without a response schema fails at registration', () => {
     const app = appWithGuard();
-    expect(() => app.get('/api/leaky', async () => ({ passwordHash: 'x' }))).toThrow('GET /api/leaky declares no response schema');
+    expect(() => app.get('/api/leaky', async () => ({ passwordHash: 'x' }))).toThrow(
+      'GET /api/leaky declares no response schema',
+    );
   });
 
   it('a declared schema, a byte-sending route, the docs and pages outside /api pass', async () => {
     const app = appWithGuard();
-    app.get('/api/ok', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
-    app.get('/api/photo', { config: { binaryResponse: true } }, async (_request, reply) => reply.type('image/webp').send(Buffer.from([1])));
+    app.get('/api/ok', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
+      ok: true,
+    }));
+    app.get('/api/photo', { config: { binaryResponse: true } }, async (_request, reply) =>
+      reply.type('image/webp').send(Buffer.from([1])),
+    );
     app.get('/api/docs/json', async () => ({}));
     app.get('/en/recipes/', async () => 'page');
     await app.ready();

@@ -8,10 +8,16 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 export function requireResponseSchemas(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || methods.every((m) => m === 'HEAD')) return;
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      methods.every((m) => m === 'HEAD')
+    )
+      return;
     if (route.config?.binaryResponse) return;
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
-    if (!response || Object.keys(response).length === 0) throw new Error(`${methods.join(',')} ${route.url} declares no response schema`);
+    if (!response || Object.keys(response).length === 0)
+      throw new Error(`${methods.join(',')} ${route.url} declares no response schema`);
   });
 }
 

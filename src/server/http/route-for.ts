@@ -3,7 +3,9 @@ import type { Access, ApiRoute, ResponseContract } from '../../core/routes';
 
 type BuiltRoute = ApiRoute & { readonly response: ResponseContract };
 
-type ResponseSchemas<R extends BuiltRoute> = R['response'] extends 'redirect' | 'binary' ? undefined : R['response'];
+type ResponseSchemas<R extends BuiltRoute> = R['response'] extends 'redirect' | 'binary'
+  ? undefined
+  : R['response'];
 
 /** The guard an access rule stands for; `public` needs none. */
 export function guardFor(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler | undefined {
@@ -32,7 +34,8 @@ export function routeFor<const R extends BuiltRoute>(app: FastifyInstance, route
     response,
   };
   // Absent parts stay absent: Fastify and the docs generator read a present key as a schema.
-  for (const key of Object.keys(schema) as Array<keyof typeof schema>) if (schema[key] === undefined) delete schema[key];
+  for (const key of Object.keys(schema) as Array<keyof typeof schema>)
+    if (schema[key] === undefined) delete schema[key];
   return {
     method: route.method,
     url: route.path,

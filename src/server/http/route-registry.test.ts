@@ -5,9 +5,19 @@ import { api, type Access, type ApiRoute, type ApiRouteName } from '../../core/r
 import { registerUser, type SignedIn } from '../testing/auth-helpers';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app';
 
-const ACCESS_RULES = new Set(['public', 'api-key', 'metrics-token', 'user', 'owner', 'verified-user', 'verified-owner']);
+const ACCESS_RULES = new Set([
+  'public',
+  'api-key',
+  'metrics-token',
+  'user',
+  'owner',
+  'verified-user',
+  'verified-owner',
+]);
 const isAccessRule = (access: Access | undefined) =>
-  typeof access === 'string' ? ACCESS_RULES.has(access) : !!access && (ROLES as readonly string[]).includes(access.role);
+  typeof access === 'string'
+    ? ACCESS_RULES.has(access)
+    : !!access && (ROLES as readonly string[]).includes(access.role);
 
 /** Every method and path the app serves, read from Fastify's route tree (each line a segment under its parent). */
 function servedRoutes(app: TestApp['app']): Array<{ method: string; path: string }> {
@@ -26,7 +36,8 @@ function servedRoutes(app: TestApp['app']): Array<{ method: string; path: string
 }
 
 const entries = Object.entries(api) as Array<[string, ApiRoute]>;
-const isSystemPath = (path: string) => path.startsWith('/api/docs') || path.startsWith('/assets') || path.startsWith('/media');
+const isSystemPath = (path: string) =>
+  path.startsWith('/api/docs') || path.startsWith('/assets') || path.startsWith('/media');
 
 describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
   let t: TestApp;
@@ -40,21 +51,32 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
       expect.soft(isAccessRule(route.access), `${name} has no valid access rule`).toBe(true);
       const served = t.app.hasRoute({ method: route.method, url: route.path });
       if (route.response === undefined) {
-        expect.soft(served, `${name} is served without a contract: give it response schemas in src/core/routes.ts`).toBe(false);
+        expect
+          .soft(
+            served,
+            `${name} is served without a contract: give it response schemas in src/core/routes.ts`,
+          )
+          .toBe(false);
         continue;
       }
       expect.soft(served, `${name} has a contract but no handler`).toBe(true);
       if (typeof route.response === 'object') {
-        expect.soft(Object.keys(route.response).length, `${name} declares no response schema`).toBeGreaterThan(0);
+        expect
+          .soft(Object.keys(route.response).length, `${name} declares no response schema`)
+          .toBeGreaterThan(0);
       }
     }
   });
 
   it('every API, sign-in and sign-out route the app serves comes from the registry', () => {
     const registered = new Set(entries.map(([, route]) => `${route.method} ${route.path}`));
-    const served = servedRoutes(t.app).filter(({ path }) => /^\/(api|auth|logout)/.test(path) && !isSystemPath(path));
+    const served = servedRoutes(t.app).filter(
+      ({ path }) => /^\/(api|auth|logout)/.test(path) && !isSystemPath(path),
+    );
     expect(served.length).toBeGreaterThan(30);
-    const outside = served.map(({ method, path }) => `${method} ${path}`).filter((route) => !registered.has(route));
+    const outside = served
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((route) => !registered.has(route));
     expect(outside).toEqual([]);
   });
 
@@ -62,7 +84,11 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
     for (const [name, route] of entries) {
       if (route.response === undefined || route.access === 'public') continue;
       const url = route.path.replace(/:(\w+)/g, (_, param: string) => (param === 'file' ? 'a.webp' : '1'));
-      const res = await t.app.inject({ method: route.method, url, payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method,
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect.soft(res.statusCode, `${name} answered a guest without its guard`).toBe(401);
       if (route.access === 'api-key') expect.soft(res.json().code, name).toMatch(/missing_authorization/);
     }
@@ -85,8 +111,15 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
       diet_rename: async (who) => ({ id: String(await savedDiet(who)) }),
       diet_delete: async (who) => ({ id: String(await savedDiet(who)) }),
       diet_image_show: async (who) => {
-        const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } }).png().toBuffer();
-        const res = await t.app.inject({ method: 'POST', url: '/api/diets/images', payload: png, headers: { ...who.headers, 'content-type': 'image/png' } });
+        const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } })
+          .png()
+          .toBuffer();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/diets/images',
+          payload: png,
+          headers: { ...who.headers, 'content-type': 'image/png' },
+        });
         return { file: res.json<{ url: string }>().url.split('/').pop()! };
       },
     };
@@ -107,38 +140,69 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
         method: 'POST',
         url: '/api/diets',
         headers: who.headers,
-        payload: { plan: [{ date: '2026-12-01', meals: [], exercises: [], hydrationLog: [] }], meta, version: 0 },
+        payload: {
+          plan: [{ date: '2026-12-01', meals: [], exercises: [], hydrationLog: [] }],
+          meta,
+          version: 0,
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ diet: { id: number } }>().diet.id;
     }
 
-    const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+    const fill = (path: string, params: Record<string, string>) =>
+      path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
 
     it('another member gets 404 for an owned record, its owner does not; every owned route has a fixture', async () => {
       const owned = entries.filter(
-        ([, route]) => route.response !== undefined && (route.access === 'owner' || route.access === 'verified-owner') && route.path.includes(':'),
+        ([, route]) =>
+          route.response !== undefined &&
+          (route.access === 'owner' || route.access === 'verified-owner') &&
+          route.path.includes(':'),
       );
       expect(owned.length).toBeGreaterThan(0);
       for (const [name, route] of owned) {
         const fixture = OWNED[name as ApiRouteName];
         expect(fixture, `${name}: add an owned-record fixture to this walk`).toBeDefined();
         const call = async (who: SignedIn) =>
-          t.app.inject({ method: route.method, url: fill(route.path, await fixture!(owner)), headers: who.headers, ...(BODIES[name as ApiRouteName] ? { payload: BODIES[name as ApiRouteName] as Record<string, unknown> } : {}) });
+          t.app.inject({
+            method: route.method,
+            url: fill(route.path, await fixture!(owner)),
+            headers: who.headers,
+            ...(BODIES[name as ApiRouteName]
+              ? { payload: BODIES[name as ApiRouteName] as Record<string, unknown> }
+              : {}),
+          });
         expect.soft((await call(other)).statusCode, `${name} for another member`).toBe(404);
         expect.soft((await call(owner)).statusCode, `${name} for its owner`).toBeLessThan(300);
       }
     });
 
     it('a verified-* route refuses a member whose e-mail address is unconfirmed (403 email_unverified) (issue 12 A1)', async () => {
-      const unconfirmed = await registerUser(t.app, { email: 'walk-unconfirmed@example.com' }, { confirmed: false });
-      const gated = entries.filter(([, route]) => route.response !== undefined && String(route.access).startsWith('verified-'));
+      const unconfirmed = await registerUser(
+        t.app,
+        { email: 'walk-unconfirmed@example.com' },
+        { confirmed: false },
+      );
+      const gated = entries.filter(
+        ([, route]) => route.response !== undefined && String(route.access).startsWith('verified-'),
+      );
       expect(gated.map(([name]) => name)).toEqual(expect.arrayContaining(['diet_save', 'diet_image_upload']));
       for (const [name, route] of gated) {
-        const res = await t.app.inject({ method: route.method, url: fill(route.path, {}), headers: unconfirmed.headers, payload: {} });
+        const res = await t.app.inject({
+          method: route.method,
+          url: fill(route.path, {}),
+          headers: unconfirmed.headers,
+          payload: {},
+        });
         expect.soft(res.statusCode, name).toBe(403);
         expect.soft(res.json().code, name).toBe('email_unverified');
-        const confirmed = await t.app.inject({ method: route.method, url: fill(route.path, {}), headers: owner.headers, payload: {} });
+        const confirmed = await t.app.inject({
+          method: route.method,
+          url: fill(route.path, {}),
+          headers: owner.headers,
+          payload: {},
+        });
         expect.soft(confirmed.statusCode, `${name} for a confirmed member`).not.toBe(403);
       }
     });
@@ -146,7 +210,11 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
     it('a role route refuses members without the role (403) and lets the role through', async () => {
       for (const [name, route] of entries) {
         if (route.response === undefined || typeof route.access !== 'object') continue;
-        const res = await t.app.inject({ method: route.method, url: fill(route.path, {}), headers: owner.headers });
+        const res = await t.app.inject({
+          method: route.method,
+          url: fill(route.path, {}),
+          headers: owner.headers,
+        });
         expect.soft(res.statusCode, name).toBe(403);
       }
     });
@@ -156,9 +224,19 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
       expect(mutations.length).toBeGreaterThan(10);
       for (const [name, route] of mutations) {
         const url = fill(route.path, {});
-        const missing = await t.app.inject({ method: route.method, url, headers: { cookie: owner.cookie }, payload: {} });
+        const missing = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { cookie: owner.cookie },
+          payload: {},
+        });
         expect.soft(missing.statusCode, `${name} without a token`).toBe(403);
-        const foreign = await t.app.inject({ method: route.method, url, headers: { cookie: owner.cookie, 'x-csrf-token': other.csrfToken }, payload: {} });
+        const foreign = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { cookie: owner.cookie, 'x-csrf-token': other.csrfToken },
+          payload: {},
+        });
         expect.soft(foreign.statusCode, `${name} with another session's token`).toBe(403);
       }
     });

@@ -38,7 +38,12 @@ export function createMailer(
   const pending = new Set<Promise<void>>();
 
   async function deliver(mail: Mail): Promise<void> {
-    const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+    const info = await transport.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     if (options.smtpUrl) return;
     await mkdir(options.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`;
@@ -46,7 +51,9 @@ export function createMailer(
   }
 
   function track(work: Promise<void>, failure: string) {
-    const tracked: Promise<void> = work.catch((error: unknown) => log.error({ err: error }, failure)).finally(() => pending.delete(tracked));
+    const tracked: Promise<void> = work
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => pending.delete(tracked));
     pending.add(tracked);
   }
 

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { api } from '../../core/routes';
 import { routeFor } from '../http/route-for';
-import { createTestApp, TEST_API_KEY, TEST_DIALECTS, TEST_METRICS_TOKEN, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  TEST_API_KEY,
+  TEST_DIALECTS,
+  TEST_METRICS_TOKEN,
+  type TestApp,
+} from '../testing/test-app';
 
 const EchoBody = z.object({ name: z.string().min(2), amount: z.number().int().max(10) });
 const Ok = { response: { 200: z.object({ ok: z.boolean() }) } };
@@ -14,10 +20,19 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     t = await createTestApp(dialect, {
       env: { BODY_LIMIT_BYTES: '2048' },
       extend: (app) => {
-        app.get('/api/test/protected', { preHandler: app.requireApiKey, schema: Ok }, async () => ({ ok: true }));
+        app.get('/api/test/protected', { preHandler: app.requireApiKey, schema: Ok }, async () => ({
+          ok: true,
+        }));
         // A planned registry route given a contract here: the helper must add its access rule's guard.
-        app.route({ ...routeFor(app, { ...api.home_random_day, ...Ok }), handler: async () => ({ ok: true }) });
-        app.post('/api/test/echo', { schema: { body: EchoBody, response: { 200: EchoBody } } }, async (request) => request.body);
+        app.route({
+          ...routeFor(app, { ...api.home_random_day, ...Ok }),
+          handler: async () => ({ ok: true }),
+        });
+        app.post(
+          '/api/test/echo',
+          { schema: { body: EchoBody, response: { 200: EchoBody } } },
+          async (request) => request.body,
+        );
         app.get('/api/test/crash', { schema: Ok }, async () => {
           throw new Error('secret database password leaked in message');
         });
@@ -40,18 +55,36 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     await sql`DELETE FROM kysely_migration WHERE name = '0008-upload-quotas'`.execute(t.app.database.db);
     const behind = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(behind.statusCode).toBe(503);
-    expect(behind.json()).toEqual({ status: 'not-ready', db: 'reachable', pendingMigrations: ['0008-upload-quotas'] });
+    expect(behind.json()).toEqual({
+      status: 'not-ready',
+      db: 'reachable',
+      pendingMigrations: ['0008-upload-quotas'],
+    });
   });
 
   it('GET /metrics: Prometheus text behind the operator token; routes by template, event-loop lag (issue 12 B18)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-the-same-size' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-of-the-same-size' },
+        })
+      ).statusCode,
+    ).toBe(401);
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/diets/12345' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toMatch(/^nutrio_http_requests_total\{method="GET",route="\/api\/health",status="2xx"\} \d+$/m);
+    expect(res.body).toMatch(
+      /^nutrio_http_requests_total\{method="GET",route="\/api\/health",status="2xx"\} \d+$/m,
+    );
     expect(res.body).toContain('route="/api/diets/:id",status="4xx"');
     expect(res.body).not.toContain('12345');
     expect(res.body).toMatch(/^nutrio_event_loop_lag_seconds\{quantile="0.99"\} [\d.]+$/m);
@@ -66,12 +99,20 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
         headers: authorization === undefined ? {} : { authorization },
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, error: 'Missing authorization header.', code: 'missing_authorization' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: 'Missing authorization header.',
+        code: 'missing_authorization',
+      });
     }
   });
 
   it('[ROLE-13] a wrong key → 401, the public key → 200', async () => {
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/test/protected', headers: { authorization: 'Bearer nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/protected',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('invalid_api_key');
     const ok = await t.app.inject({
@@ -103,9 +144,17 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
   });
 
   it('a safe client request id is kept, an unsafe one replaced', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(kept.headers['x-request-id']).toBe('trace-12345678');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('<script>');
   });
 
@@ -129,12 +178,23 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
   });
 
   it('a NUL character anywhere in the input → 400, on every database (PostgreSQL cannot store it) (issue 12 B14)', async () => {
-    const inBody = await t.app.inject({ method: 'POST', url: '/api/auth/check-email', payload: { email: 'a\u0000@example.com', language: 'en' } });
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-email',
+      payload: { email: 'a\u0000@example.com', language: 'en' },
+    });
     expect(inBody.statusCode).toBe(400);
-    expect(inBody.json()).toMatchObject({ code: 'validation_failed', error: 'The text contains a character that is not allowed.' });
+    expect(inBody.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'The text contains a character that is not allowed.',
+    });
     const inQuery = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?search=ab%00c' });
     expect(inQuery.statusCode).toBe(400);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '\u0000', password: 'x', language: 'en' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '\u0000', password: 'x', language: 'en' },
+    });
     expect(login.statusCode).toBe(400);
   });
 
@@ -159,11 +219,18 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     const body = res.json();
     expect(body.code).toBe('validation_failed');
     expect(body.error).toBe('Einige Felder sind ungültig.');
-    expect(body.errors).toEqual({ name: 'Bitte geben Sie einen gültigen Wert an.', amount: 'Bitte geben Sie einen gültigen Wert an.' });
+    expect(body.errors).toEqual({
+      name: 'Bitte geben Sie einen gültigen Wert an.',
+      amount: 'Bitte geben Sie einen gültigen Wert an.',
+    });
   });
 
   it('errors speak the Accept-Language when no locale is given', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'accept-language': 'pl-PL,pl;q=0.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'pl-PL,pl;q=0.9' },
+    });
     expect(res.json().error).toBe('Nie znaleziono.');
   });
 
@@ -196,7 +263,9 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WRITE_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' } });
+    t = await createTestApp('sqlite', {
+      env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WRITE_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' },
+    });
   });
   afterAll(() => t.close());
 
@@ -211,10 +280,16 @@ describe('rate limits', () => {
 
   it('route groups (issue 13 A7): pages are not limited; writes have their own, stricter count', async () => {
     const ip = '10.0.0.4';
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip })).statusCode).toBeLessThan(400);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip })).statusCode).toBeLessThan(
+        400,
+      );
     // Reads used up …
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', remoteAddress: ip })).statusCode,
+    ).toBe(429);
     // … a write still has its own two (RATE_LIMIT_WRITE_MAX), then it is refused too.
     const write = () => t.app.inject({ method: 'POST', url: '/api/diets', remoteAddress: ip, payload: {} });
     expect((await write()).statusCode).toBe(401);
@@ -224,8 +299,12 @@ describe('rate limits', () => {
 
   it('the liveness and readiness probes are never limited (a probe answering 429 would restart a healthy instance)', async () => {
     for (let i = 0; i < 6; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.3' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '10.0.0.3' })).statusCode,
+      ).toBe(200);
     }
   });
 });

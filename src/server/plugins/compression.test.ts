@@ -54,10 +54,18 @@ describe('compression and caching headers (issue 13 A7)', () => {
   });
 
   it('pages and JSON answers are compressed per request when the browser accepts it', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/en/', headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/en/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>');
-    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(json.rawPayload).toString())).toBeTruthy();

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Nutrio API', version: '1.0.0', description: 'Nutrition, diets and fitness platform API.' },
+      info: {
+        title: 'Nutrio API',
+        version: '1.0.0',
+        description: 'Nutrition, diets and fitness platform API.',
+      },
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

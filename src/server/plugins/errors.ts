@@ -7,7 +7,11 @@ import { requestLocale } from '../http/request-locale';
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; key: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge', code: 'body_too_large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType', code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    key: 'unsupportedMediaType',
+    code: 'unsupported_media_type',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'invalidJson', code: 'invalid_json' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalidJson', code: 'invalid_json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'badRequest', code: 'bad_request' },
@@ -15,14 +19,22 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: string; code: stri
 
 const CATALOGUE_KEY = /^[A-Za-z][\w.]*$/;
 
-function errorBody(request: FastifyRequest, key: string, code: string, fields?: Record<string, string>, params?: Record<string, string | number>): ErrorBody {
+function errorBody(
+  request: FastifyRequest,
+  key: string,
+  code: string,
+  fields?: Record<string, string>,
+  params?: Record<string, string | number>,
+): ErrorBody {
   const locale = requestLocale(request);
   return {
     success: false,
     error: errorText(locale, key, params),
     code,
     ...(fields && Object.keys(fields).length > 0
-      ? { errors: Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, errorText(locale, k)])) }
+      ? {
+          errors: Object.fromEntries(Object.entries(fields).map(([name, k]) => [name, errorText(locale, k)])),
+        }
       : {}),
     requestId: String(request.id),
   };
@@ -37,7 +49,10 @@ export function sendError(
   fields?: Record<string, string>,
   params?: Record<string, string | number>,
 ): FastifyReply {
-  return reply.code(status).type('application/json').send(errorBody(request, key, code, fields, params));
+  return reply
+    .code(status)
+    .type('application/json')
+    .send(errorBody(request, key, code, fields, params));
 }
 
 /**
@@ -55,17 +70,27 @@ function holdsNul(value: unknown, depth = 0): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   // No text may carry a NUL character: PostgreSQL cannot store one, and no form has a use for it.
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) throw new ValidationError(undefined, 'nulCharacter');
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
+      throw new ValidationError(undefined, 'nulCharacter');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.statusCode, error.messageKey, error.code, error.fields, error instanceof RateLimitError ? error.params : undefined);
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        error.messageKey,
+        error.code,
+        error.fields,
+        error instanceof RateLimitError ? error.params : undefined,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const name = issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request';
+        const name =
+          issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request';
         // A contract may name a catalogue text as its message; anything else reads "Please provide a valid value."
         const message = issue.message ?? '';
         fields[name] ??= CATALOGUE_KEY.test(message) ? message : 'invalidValue';
@@ -74,8 +99,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendError(request, reply, known.status, known.key, known.code);
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return error instanceof SyntaxError
         ? sendError(request, reply, status, 'invalidJson', 'invalid_json')
         : sendError(request, reply, status, 'badRequest', 'bad_request');

@@ -30,7 +30,11 @@ const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
  * event-loop lag, the database pool, memory and uptime. Routes are counted by their template (`/api/diets/:id`), never by the
  * path, so ids and tokens stay out and the series stay few.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined, poolStats: () => PoolStats): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+  poolStats: () => PoolStats,
+): void {
   const series = new Map<string, RouteSeries>();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   // Nobody can read them without a token: then no request pays for counting.
@@ -55,7 +59,8 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   app.decorate('requireMetricsToken', async (request: FastifyRequest) => {
     if (!token) throw new NotFoundError();
     const offered = bearerToken(request.headers.authorization);
-    if (offered === '' || !sameSecret(offered, token)) throw new UnauthorizedError('missingAuthorization', 'unauthorized');
+    if (offered === '' || !sameSecret(offered, token))
+      throw new UnauthorizedError('missingAuthorization', 'unauthorized');
   });
 
   app.decorate('metricsText', () => {
@@ -66,7 +71,10 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
       '# HELP nutrio_http_request_duration_seconds Time to answer, by method, route template and status class.',
       '# TYPE nutrio_http_request_duration_seconds histogram',
       ...[...series].flatMap(([key, entry]) => [
-        ...BUCKETS.map((bound, i) => `nutrio_http_request_duration_seconds_bucket{${key},le="${bound}"} ${entry.buckets[i]}`),
+        ...BUCKETS.map(
+          (bound, i) =>
+            `nutrio_http_request_duration_seconds_bucket{${key},le="${bound}"} ${entry.buckets[i]}`,
+        ),
         `nutrio_http_request_duration_seconds_bucket{${key},le="+Inf"} ${entry.count}`,
         `nutrio_http_request_duration_seconds_sum{${key}} ${entry.sum.toFixed(6)}`,
         `nutrio_http_request_duration_seconds_count{${key}} ${entry.count}`,
@@ -78,7 +86,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
       `nutrio_event_loop_lag_seconds{quantile="1"} ${(lag.max / 1e9).toFixed(6)}`,
       '# HELP nutrio_db_pool_connections Database connections: open, idle, and requests waiting for one.',
       '# TYPE nutrio_db_pool_connections gauge',
-      ...Object.entries(poolStats()).map(([state, count]) => `nutrio_db_pool_connections{state="${state}"} ${count}`),
+      ...Object.entries(poolStats()).map(
+        ([state, count]) => `nutrio_db_pool_connections{state="${state}"} ${count}`,
+      ),
       '# HELP nutrio_process_resident_memory_bytes Resident memory of the process.',
       '# TYPE nutrio_process_resident_memory_bytes gauge',
       `nutrio_process_resident_memory_bytes ${process.memoryUsage().rss}`,

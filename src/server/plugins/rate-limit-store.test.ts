@@ -23,7 +23,12 @@ describe('rate limits in Redis, with Redis unreachable', () => {
   it('GET /api/ready answers 503 naming Redis', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'not-ready', db: 'reachable', pendingMigrations: [], redis: 'unreachable' });
+    expect(res.json()).toEqual({
+      status: 'not-ready',
+      db: 'reachable',
+      pendingMigrations: [],
+      redis: 'unreachable',
+    });
   });
 
   it('limited calls fail closed and quickly instead of hanging or going unlimited; liveness still answers', async () => {
@@ -38,7 +43,9 @@ describe('rate limits in Redis, with Redis unreachable', () => {
   it('an app without REDIS_URL does not mention Redis when ready', async () => {
     const plain = await createTestApp('sqlite');
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/api/ready' })).json()).not.toHaveProperty('redis');
+      expect((await plain.app.inject({ method: 'GET', url: '/api/ready' })).json()).not.toHaveProperty(
+        'redis',
+      );
     } finally {
       await plain.close();
     }

@@ -17,7 +17,11 @@ export const RATE_LIMIT_NAMESPACE = 'nutrio-rl:';
  * With `redis`, the counters live in Redis, so instances behind one load balancer share each limit (the
  * per-route limits of the auth routes too: the plugin derives their stores from this one).
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig, redis?: Redis): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  redis?: Redis,
+): Promise<void> {
   const dev = config.env === 'development';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -75,7 +79,8 @@ function rateLimitGroups(): (request: FastifyRequest) => RateLimitGroup {
     const url = request.routeOptions.url ?? request.url;
     // The sign-in redirects (/auth/…) count like the API: the per-route limits of the auth calls inherit this.
     if (!/^\/(api|auth)\//.test(url) || url === api.health.path || url === api.ready.path) return 'exempt';
-    if (request.method === 'GET' || request.method === 'HEAD' || searches.has(`${request.method} ${url}`)) return 'read';
+    if (request.method === 'GET' || request.method === 'HEAD' || searches.has(`${request.method} ${url}`))
+      return 'read';
     return 'write';
   };
 }

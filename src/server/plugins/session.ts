@@ -39,7 +39,10 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   if (!origin) return true;
   try {
     const offered = new URL(origin);
-    return offered.origin === new URL(publicUrl).origin || offered.origin === new URL(`${request.protocol}://${request.host}`).origin;
+    return (
+      offered.origin === new URL(publicUrl).origin ||
+      offered.origin === new URL(`${request.protocol}://${request.host}`).origin
+    );
   } catch {
     return false;
   }
@@ -60,11 +63,13 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, sessio
     },
   });
 
-  const secureCookie = (request: FastifyRequest) => config.publicUrl.startsWith('https://') || request.protocol === 'https';
+  const secureCookie = (request: FastifyRequest) =>
+    config.publicUrl.startsWith('https://') || request.protocol === 'https';
 
   app.addHook('onRequest', async (request, reply) => {
     // Built assets and media never depend on who asks: no session lookup for them.
-    if (SAFE_METHODS.has(request.method) && STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (SAFE_METHODS.has(request.method) && STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
+      return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.session = await sessions.resolve(token);
@@ -87,10 +92,14 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, sessio
     if (!request.session) throw new UnauthorizedError();
     if (!request.session.user.emailVerified) throw new ForbiddenError('emailUnverified', 'email_unverified');
   });
-  app.decorate('requireRole', (role: string): preHandlerAsyncHookHandler => async (request: FastifyRequest) => {
-    if (!request.session) throw new UnauthorizedError();
-    if (!request.session.user.roles.includes(role)) throw new ForbiddenError();
-  });
+  app.decorate(
+    'requireRole',
+    (role: string): preHandlerAsyncHookHandler =>
+      async (request: FastifyRequest) => {
+        if (!request.session) throw new UnauthorizedError();
+        if (!request.session.user.roles.includes(role)) throw new ForbiddenError();
+      },
+  );
 
   app.decorate('signIn', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
     if (request.session) await sessions.destroy(request.session.idHash);

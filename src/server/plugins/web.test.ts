@@ -12,7 +12,8 @@ describe('pages served by the server', () => {
     t = await createTestApp('sqlite');
   });
   afterAll(() => t.close());
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('[I18N-01] / redirects to en without cookie or Accept-Language', async () => {
     const res = await get('/');
@@ -22,10 +23,16 @@ describe('pages served by the server', () => {
   });
 
   it('/ follows Accept-Language (q-values respected) and the cookie wins over it', async () => {
-    expect((await get('/', { 'accept-language': 'fr-FR, de;q=0.8, pl;q=0.9' })).headers.location).toBe('/pl/');
+    expect((await get('/', { 'accept-language': 'fr-FR, de;q=0.8, pl;q=0.9' })).headers.location).toBe(
+      '/pl/',
+    );
     expect((await get('/', { 'accept-language': 'de-AT' })).headers.location).toBe('/de/');
-    expect((await get('/', { 'accept-language': 'de', cookie: 'nutrio_locale=pl' })).headers.location).toBe('/pl/');
-    expect((await get('/', { 'accept-language': 'de', cookie: 'nutrio_locale=xx' })).headers.location).toBe('/de/');
+    expect((await get('/', { 'accept-language': 'de', cookie: 'nutrio_locale=pl' })).headers.location).toBe(
+      '/pl/',
+    );
+    expect((await get('/', { 'accept-language': 'de', cookie: 'nutrio_locale=xx' })).headers.location).toBe(
+      '/de/',
+    );
   });
 
   it('a slug in the wrong language redirects (301) to the canonical one, keeping the query', async () => {
@@ -41,20 +48,29 @@ describe('pages served by the server', () => {
     ['en', '/en/about-data', 'About the data – Nutrio'],
     ['de', '/de/ueber-die-daten', 'Über die Daten – Nutrio'],
     ['pl', '/pl/o-danych', 'O danych – Nutrio'],
-  ])('[I18N-04] %s page: lang, title, description, canonical and hreflang in the HTML', async (locale, path, title) => {
-    const res = await get(path);
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expect(html).toContain(`<html lang="${locale}"`);
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html).toContain(`<link rel="canonical" href="https://nutrio.test${path}" />`);
-    expect(html).toContain('<link rel="alternate" hreflang="pl" href="https://nutrio.test/pl/o-danych" />');
-    expect(html).toContain('<link rel="alternate" hreflang="de" href="https://nutrio.test/de/ueber-die-daten" />');
-    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://nutrio.test/en/about-data" />');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://nutrio.test/en/about-data" />');
-    expect(res.headers['set-cookie']).toContain(`nutrio_locale=${locale}`);
-  });
+  ])(
+    '[I18N-04] %s page: lang, title, description, canonical and hreflang in the HTML',
+    async (locale, path, title) => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://nutrio.test${path}" />`);
+      expect(html).toContain('<link rel="alternate" hreflang="pl" href="https://nutrio.test/pl/o-danych" />');
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="de" href="https://nutrio.test/de/ueber-die-daten" />',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="en" href="https://nutrio.test/en/about-data" />',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="x-default" href="https://nutrio.test/en/about-data" />',
+      );
+      expect(res.headers['set-cookie']).toContain(`nutrio_locale=${locale}`);
+    },
+  );
 
   it('[TOAST-07] unknown page paths get the 404 page with HTTP 404, in the path locale', async () => {
     for (const [path, lang] of [
@@ -71,7 +87,13 @@ describe('pages served by the server', () => {
   });
 
   it('odd page paths never answer 500', async () => {
-    for (const path of ['/en/recipes/%E0%A4%A', '/%00', '/en/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`, '/en/?q=%%']) {
+    for (const path of [
+      '/en/recipes/%E0%A4%A',
+      '/%00',
+      '/en/%2e%2e/%2e%2e/etc/passwd',
+      `/${'a'.repeat(3000)}`,
+      '/en/?q=%%',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBeLessThan(500);
     }
@@ -116,6 +138,8 @@ describe('pages when the host supplies its own key', () => {
       expect(res.statusCode, path).toBe(302);
       expect(res.headers.location).toBe(target);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/de/individuelle-diaet/my-diets.12.html' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/de/individuelle-diaet/my-diets.12.html' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
 import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
-import { matchPagePath, pageHref, pagePath, pages, type PageMatch, type PageName, type PageRoute } from '../../core/routes';
+import {
+  matchPagePath,
+  pageHref,
+  pagePath,
+  pages,
+  type PageMatch,
+  type PageName,
+  type PageRoute,
+} from '../../core/routes';
 import type { DetailMeta, DetailMetaLookup } from '../http/detail-meta';
 import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
@@ -18,7 +26,10 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 async function templateSource(app: FastifyInstance, config: AppConfig): Promise<TemplateSource> {
   if (config.env === 'development') {
     // Hot reload: Vite serves the modules and transforms index.html on every request.
-    const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const [{ createServer }, { default: middie }] = await Promise.all([
+      import('vite'),
+      import('@fastify/middie'),
+    ]);
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     await app.register(middie);
     app.use(vite.middlewares);
@@ -44,7 +55,10 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
     cacheControl: false,
     setHeaders: (res, path) => {
       const hashed = path.startsWith(join(distDir, 'assets'));
-      res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600');
+      res.setHeader(
+        'cache-control',
+        hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600',
+      );
     },
   });
   const html = readFileSync(indexFile, 'utf8');
@@ -77,7 +91,10 @@ export interface WebOptions {
  * Serves the web app for every page path: `/` → the visitor's locale, wrong-language slugs → 301 to the
  * canonical path, unknown paths → the 404 page with HTTP 404, and the head tags filled in on the server.
  */
-export async function registerWeb(app: FastifyInstance, { config, publicApiKey, detailMeta = {}, socialProviders = () => [] }: WebOptions): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  { config, publicApiKey, detailMeta = {}, socialProviders = () => [] }: WebOptions,
+): Promise<void> {
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
 
@@ -112,10 +129,18 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey, 
   }
 
   function visitorLocale(request: FastifyRequest): Locale {
-    return preferredLocale({ cookie: request.cookies[LOCALE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+    return preferredLocale({
+      cookie: request.cookies[LOCALE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, match: PageMatch, detail?: DetailMeta) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageMatch,
+    detail?: DetailMeta,
+  ) {
     const t = translatorFor(match.locale);
     const alternates = Object.fromEntries(
       LOCALES.map((locale) => [locale, absolute(pagePath(match.name, locale, match.params))]),
@@ -124,7 +149,9 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey, 
     return send(request, reply, 200, {
       locale: match.locale,
       title: detail?.title ?? t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
-      description: detail?.description ?? t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
+      description:
+        detail?.description ??
+        t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
       canonical: absolute(match.canonicalPath),
       alternates,
     });
@@ -162,7 +189,9 @@ export async function registerWeb(app: FastifyInstance, { config, publicApiKey, 
     if (!match?.live) return sendNotFound(request, reply);
     const access = (pages[match.name] as PageRoute).access;
     if (access === 'user' && !request.session) {
-      return reply.header('cache-control', 'no-store').redirect(pageHref('login', match.locale, {}, { next: request.url }), 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(pageHref('login', match.locale, {}, { next: request.url }), 302);
     }
     if (access === 'guest' && request.session) {
       return reply.header('cache-control', 'no-store').redirect(pageHref('account', match.locale), 302);

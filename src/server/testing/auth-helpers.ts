@@ -7,7 +7,10 @@ import { SESSION_COOKIE } from '../plugins/session';
 
 /** Fetches a challenge and solves it as the widget would; the result is the form's `captcha` value. */
 export async function solvedCaptcha(app: App, level: 'normal' | 'hard' = 'normal'): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: level === 'hard' ? '/api/auth/captcha?level=hard' : '/api/auth/captcha' });
+  const res = await app.inject({
+    method: 'GET',
+    url: level === 'hard' ? '/api/auth/captcha?level=hard' : '/api/auth/captcha',
+  });
   const challenge = res.json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
@@ -22,7 +25,9 @@ export interface SignedIn {
 
 export function sessionCookieOf(setCookie: string | string[] | undefined): string | null {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`));
+  const found = all.find(
+    (line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`),
+  );
   return found ? found.split(';')[0]! : null;
 }
 
@@ -63,8 +68,13 @@ export async function registerUser(
   const cookie = sessionCookieOf(res.headers['set-cookie']);
   if (!cookie) throw new Error('no session cookie');
   if (confirmed) {
-    const opened = await app.inject({ method: 'GET', url: await confirmationPathFor(app, email), headers: { cookie } });
-    if (!/[?&]email=verified/.test(String(opened.headers.location))) throw new Error(`confirmation failed: ${opened.headers.location}`);
+    const opened = await app.inject({
+      method: 'GET',
+      url: await confirmationPathFor(app, email),
+      headers: { cookie },
+    });
+    if (!/[?&]email=verified/.test(String(opened.headers.location)))
+      throw new Error(`confirmation failed: ${opened.headers.location}`);
   }
   return sessionOf(app, cookie);
 }
@@ -72,7 +82,9 @@ export async function registerUser(
 /** The path of the newest confirmation link mailed to `to`. */
 export async function confirmationPathFor(app: App, to: string): Promise<string> {
   if (!app.mailer.outboxDir) throw new Error('the test app sends no .eml files');
-  const mails = (await outboxMessages(app, app.mailer.outboxDir)).filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail));
+  const mails = (await outboxMessages(app, app.mailer.outboxDir)).filter((mail) =>
+    new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail),
+  );
   const body = (mails.at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const link = /https?:\/\/[^\s/]+(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec(body);
   if (!link) throw new Error(`no confirmation link mailed to ${to}`);
@@ -90,6 +102,8 @@ export async function login(app: App, username: string, password: string) {
 /** The `.eml` files written so far, oldest first. */
 export async function outboxMessages(app: App, outboxDir: string): Promise<string[]> {
   await app.mailer.flush();
-  const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const names = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(names.map((name) => readFile(join(outboxDir, name), 'utf8')));
 }

@@ -17,7 +17,7 @@ const HOSTILE = [
   '\u0000',
   '\u2028\u2029',
   "'; DROP TABLE users; --",
-  '$&$`$\'',
+  "$&$`$'",
   '</script><script>alert(1)</script>',
   '{{7*7}}',
   'ä'.repeat(3000),
@@ -32,7 +32,8 @@ type Json = unknown;
 function fromSchema(schema: Record<string, unknown> | undefined, depth = 0): fc.Arbitrary<Json> {
   const anyValue = fc.oneof(fc.constantFrom(...HOSTILE), fc.jsonValue({ maxDepth: 2 }));
   if (!schema || depth > 4) return anyValue;
-  const bent = (valid: fc.Arbitrary<Json>) => fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: anyValue });
+  const bent = (valid: fc.Arbitrary<Json>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: anyValue });
   const type = schema.type;
   if (Array.isArray(schema.anyOf ?? schema.oneOf)) {
     const options = (schema.anyOf ?? schema.oneOf) as Array<Record<string, unknown>>;
@@ -41,7 +42,9 @@ function fromSchema(schema: Record<string, unknown> | undefined, depth = 0): fc.
   if (Array.isArray(schema.enum)) return bent(fc.constantFrom(...(schema.enum as Json[])));
   if (type === 'object') {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const entries = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, fromSchema(value, depth + 1)]));
+    const entries = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [key, fromSchema(value, depth + 1)]),
+    );
     return bent(fc.record(entries, { requiredKeys: [] }));
   }
   if (type === 'array') {
@@ -49,7 +52,13 @@ function fromSchema(schema: Record<string, unknown> | undefined, depth = 0): fc.
     return bent(fc.array(fromSchema(items, depth + 1), { maxLength: 5 }));
   }
   if (type === 'integer' || type === 'number') {
-    return bent(fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER)));
+    return bent(
+      fc.oneof(
+        fc.integer(),
+        fc.double({ noNaN: true }),
+        fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER),
+      ),
+    );
   }
   if (type === 'boolean') return bent(fc.boolean());
   return bent(fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...HOSTILE)));
@@ -76,7 +85,9 @@ export interface FuzzCall {
 }
 
 /** Every built route of the registry: what the fuzzing covers. */
-export const FUZZED_ROUTES = (Object.entries(api) as Array<[string, ApiRoute]>).filter(([, route]) => route.response !== undefined);
+export const FUZZED_ROUTES = (Object.entries(api) as Array<[string, ApiRoute]>).filter(
+  ([, route]) => route.response !== undefined,
+);
 
 /** At least `budget` requests, spread evenly over the built routes, from a fixed seed (made as they are sent). */
 export function* fuzzCalls(budget: number, seed: number): Generator<FuzzCall> {
@@ -84,20 +95,44 @@ export function* fuzzCalls(budget: number, seed: number): Generator<FuzzCall> {
   const perRoute = Math.ceil(budget / routes.length);
   for (const [index, [name, route]] of routes.entries()) {
     const body = fromSchema(jsonSchemaOf(route.body));
-    const query = fc.dictionary(fc.constantFrom('_locale', 'locale', 'page', 'limit', 'ids', 'nutrients', 'search', 'next', '_csrf_token', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE)), { maxKeys: 4 });
-    const param = fc.oneof(fc.constantFrom(...HOSTILE, '1', '0', '2147483648'), fc.string({ minLength: 1, maxLength: 30 }));
+    const query = fc.dictionary(
+      fc.constantFrom(
+        '_locale',
+        'locale',
+        'page',
+        'limit',
+        'ids',
+        'nutrients',
+        'search',
+        'next',
+        '_csrf_token',
+        'x',
+      ),
+      fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE)),
+      { maxKeys: 4 },
+    );
+    const param = fc.oneof(
+      fc.constantFrom(...HOSTILE, '1', '0', '2147483648'),
+      fc.string({ minLength: 1, maxLength: 30 }),
+    );
     const shapes = fc.record({ body, query, param, shape: fc.integer({ min: 0, max: 9 }) });
     for (const sample of fc.sample(shapes, { numRuns: perRoute, seed: seed + index })) {
       const path = route.path.replace(/:\w+/g, () => encodeURIComponent(String(sample.param)));
-      const search = new URLSearchParams(Object.entries(sample.query).map(([k, v]) => [k, String(v)])).toString();
+      const search = new URLSearchParams(
+        Object.entries(sample.query).map(([k, v]) => [k, String(v)]),
+      ).toString();
       const url = search ? `${path}?${search}` : path;
       // Mostly JSON bodies from the contract; sometimes the wrong content type, broken, deep or huge JSON.
       const [contentType, payload] =
-        sample.shape === 0 ? ['text/plain', 'not json']
-        : sample.shape === 1 ? ['application/json', '{"broken": ']
-        : sample.shape === 2 ? ['application/json', nested(5000)]
-        : sample.shape === 3 ? ['application/json', JSON.stringify({ text: 'x'.repeat(900_000) })]
-        : ['application/json', JSON.stringify(sample.body) ?? 'null'];
+        sample.shape === 0
+          ? ['text/plain', 'not json']
+          : sample.shape === 1
+            ? ['application/json', '{"broken": ']
+            : sample.shape === 2
+              ? ['application/json', nested(5000)]
+              : sample.shape === 3
+                ? ['application/json', JSON.stringify({ text: 'x'.repeat(900_000) })]
+                : ['application/json', JSON.stringify(sample.body) ?? 'null'];
       yield { route: name, method: route.method, url, contentType, payload };
     }
   }

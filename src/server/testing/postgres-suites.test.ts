@@ -20,9 +20,12 @@ describe('PostgreSQL suites', () => {
  */
 describe('Shared-instances suite', () => {
   const urls = { database: process.env.TEST_DATABASE_URL, redis: process.env.TEST_REDIS_URL };
-  it.skipIf(!urls.database || !urls.redis)('runs: TEST_DATABASE_URL and TEST_REDIS_URL point at servers', () => {
-    expect(urls.redis).toMatch(/^rediss?:\/\//);
-  });
+  it.skipIf(!urls.database || !urls.redis)(
+    'runs: TEST_DATABASE_URL and TEST_REDIS_URL point at servers',
+    () => {
+      expect(urls.redis).toMatch(/^rediss?:\/\//);
+    },
+  );
   it.runIf(process.env.CI === 'true')('is required in CI', () => {
     expect(urls.redis, 'CI must start Redis and export TEST_REDIS_URL (.ci/run does)').toBeTruthy();
   });

@@ -7,14 +7,27 @@ import type { ImportPaths } from '../modules/reference-data/reference-import';
 export const REAL_DATA_DIR = resolve(process.env.DATA_DIR ?? 'data');
 
 /** A small slice of SR28: foods chosen for their allergen, diet and unknown-value cases. */
-export const FIXTURE_FOODS = ['01001', '01123', '09003', '11282', '12166', '15149', '16098', '20009'] as const;
+export const FIXTURE_FOODS = [
+  '01001',
+  '01123',
+  '09003',
+  '11282',
+  '12166',
+  '15149',
+  '16098',
+  '20009',
+] as const;
 export const FIXTURE_EXERCISES = ['3_4_Sit-Up', 'Side_Bridge', 'Rowing_Stationary'] as const;
 
 export const FIXTURE_RECIPES = [
   {
     id: 'apple-butter-test',
     name: { pl: 'Jabłka na maśle', de: 'Äpfel in Butter', en: 'Apples in butter' },
-    description: { pl: 'Jabłka smażone na maśle.', de: 'In Butter gebratene Äpfel.', en: 'Apples fried in butter.' },
+    description: {
+      pl: 'Jabłka smażone na maśle.',
+      de: 'In Butter gebratene Äpfel.',
+      en: 'Apples fried in butter.',
+    },
     instructions: {
       pl: ['Pokrój jabłka.', 'Usmaż je na maśle.'],
       de: ['Äpfel schneiden.', 'In Butter braten.'],
@@ -36,7 +49,11 @@ export const FIXTURE_RECIPES = [
   {
     id: 'buckwheat-with-onion-test',
     name: { pl: 'Kasza z cebulą', de: 'Buchweizen mit Zwiebeln', en: 'Buckwheat with onion' },
-    description: { pl: 'Kasza gryczana z cebulą.', de: 'Buchweizen mit Zwiebeln.', en: 'Buckwheat with onion.' },
+    description: {
+      pl: 'Kasza gryczana z cebulą.',
+      de: 'Buchweizen mit Zwiebeln.',
+      en: 'Buckwheat with onion.',
+    },
     instructions: {
       pl: ['Ugotuj kaszę.', 'Dodaj cebulę.'],
       de: ['Buchweizen kochen.', 'Zwiebeln dazugeben.'],
@@ -79,20 +96,40 @@ export function buildReferenceFixture(): ReferenceFixture {
     writeFileSync(join(root, path), text);
   };
   const sr28 = join(REAL_DATA_DIR, 'foods/usda-sr28');
-  write('data/foods/usda-sr28/foods_per100g.csv', pickCsvLines(join(sr28, 'foods_per100g.csv'), FIXTURE_FOODS));
+  write(
+    'data/foods/usda-sr28/foods_per100g.csv',
+    pickCsvLines(join(sr28, 'foods_per100g.csv'), FIXTURE_FOODS),
+  );
   write('data/foods/usda-sr28/portions.csv', pickCsvLines(join(sr28, 'portions.csv'), FIXTURE_FOODS));
   const exercisesDir = join(REAL_DATA_DIR, 'exercises/free-exercise-db');
-  const exercises = (JSON.parse(readFileSync(join(exercisesDir, 'exercises.json'), 'utf8')) as Array<{ id: string; images: string[] }>).filter(
-    (e) => (FIXTURE_EXERCISES as readonly string[]).includes(e.id),
-  );
+  const exercises = (
+    JSON.parse(readFileSync(join(exercisesDir, 'exercises.json'), 'utf8')) as Array<{
+      id: string;
+      images: string[];
+    }>
+  ).filter((e) => (FIXTURE_EXERCISES as readonly string[]).includes(e.id));
   write('data/exercises/free-exercise-db/exercises.json', JSON.stringify(exercises));
   for (const image of exercises.flatMap((e) => e.images)) {
     mkdirSync(dirname(join(dataDir, 'exercises/free-exercise-db/images', image)), { recursive: true });
-    copyFileSync(join(exercisesDir, 'images', image), join(dataDir, 'exercises/free-exercise-db/images', image));
+    copyFileSync(
+      join(exercisesDir, 'images', image),
+      join(dataDir, 'exercises/free-exercise-db/images', image),
+    );
   }
-  write('data/exercises/met-compendium/compendium_2011.csv', readFileSync(join(REAL_DATA_DIR, 'exercises/met-compendium/compendium_2011.csv'), 'utf8'));
+  write(
+    'data/exercises/met-compendium/compendium_2011.csv',
+    readFileSync(join(REAL_DATA_DIR, 'exercises/met-compendium/compendium_2011.csv'), 'utf8'),
+  );
 
-  for (const file of ['foods/groups.json', 'foods/portion-units.json', 'allergens/allergens.json', 'nutrients/nutrients.json', 'diet-types.json', 'exercises/met-mapping.json', 'exercises/written-instructions.json']) {
+  for (const file of [
+    'foods/groups.json',
+    'foods/portion-units.json',
+    'allergens/allergens.json',
+    'nutrients/nutrients.json',
+    'diet-types.json',
+    'exercises/met-mapping.json',
+    'exercises/written-instructions.json',
+  ]) {
     write(`content/${file}`, readFileSync(join('content', file), 'utf8'));
   }
   write(
@@ -100,7 +137,11 @@ export function buildReferenceFixture(): ReferenceFixture {
     JSON.stringify({
       '01001': { en: 'Butter, salted', pl: 'Masło solone', de: 'Butter, gesalzen' },
       '09003': { en: 'Apple with skin, raw', pl: 'Jabłko ze skórką, surowe', de: 'Apfel mit Schale, roh' },
-      '20009': { en: 'Buckwheat groats, roasted', pl: 'Kasza gryczana prażona', de: 'Buchweizengrütze, geröstet' },
+      '20009': {
+        en: 'Buckwheat groats, roasted',
+        pl: 'Kasza gryczana prażona',
+        de: 'Buchweizengrütze, geröstet',
+      },
       '11282': { en: 'Onion, raw', pl: 'Cebula, surowa', de: 'Zwiebel, roh' },
     }),
   );

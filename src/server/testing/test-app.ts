@@ -8,7 +8,9 @@ import { loadConfig, type AppConfig } from '../config';
 import type { DialectName } from '../db/dialect';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface FreshDatabase {
   url: string;
@@ -19,7 +21,10 @@ export interface FreshDatabase {
 export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'nutrio-test-'));
-    return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${join(dir, 'test.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -60,8 +65,13 @@ export interface TestAppOptions {
 }
 
 /** Builds the real app on a fresh database. */
-export async function createTestApp(dialect: DialectName, { env = {}, extend, sharedDatabaseUrl }: TestAppOptions = {}): Promise<TestApp> {
-  const database: FreshDatabase = sharedDatabaseUrl ? { url: sharedDatabaseUrl, drop: async () => {} } : await freshDatabase(dialect);
+export async function createTestApp(
+  dialect: DialectName,
+  { env = {}, extend, sharedDatabaseUrl }: TestAppOptions = {},
+): Promise<TestApp> {
+  const database: FreshDatabase = sharedDatabaseUrl
+    ? { url: sharedDatabaseUrl, drop: async () => {} }
+    : await freshDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -28,7 +28,9 @@ describe('app shell', () => {
     const page = await screen.findByTestId('not-found');
     expect(within(page).getAllByText('404').length).toBeGreaterThan(0);
     expect(within(page).getByText(/existiert leider nicht/)).toBeTruthy();
-    expect(within(page).getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de/');
+    expect(within(page).getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe(
+      '/de/',
+    );
   });
 
   it('[TOAST-09] a crashed page shows the global error text and a reload button', () => {

@@ -20,7 +20,12 @@ export function MayContainBadge({ items }: { items: Labelled[] }) {
  * "Contains" and "May contain" on their own lines, and for composite or branded foods a note that SR28 has
  * no ingredient list, so the allergens come from the food's description.
  */
-export function AllergenLines({ contains, mayContain, fromDescription = false, testId }: {
+export function AllergenLines({
+  contains,
+  mayContain,
+  fromDescription = false,
+  testId,
+}: {
   contains: Labelled[];
   mayContain: Labelled[];
   fromDescription?: boolean;
@@ -40,7 +45,11 @@ export function AllergenLines({ contains, mayContain, fromDescription = false, t
           <strong>{t('detail.mayContain')}:</strong> {mayContain.map((a) => a.label).join(', ')}
         </p>
       )}
-      {fromDescription && <p className="text-slate-600" data-testid="allergens-note">{t('detail.allergensFromDescription')}</p>}
+      {fromDescription && (
+        <p className="text-slate-600" data-testid="allergens-note">
+          {t('detail.allergensFromDescription')}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,11 +8,25 @@ const TONES = {
 } as const;
 
 export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: keyof typeof TONES }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** Up to `max` badges, then '+N more'. */
-export function BadgeList({ items, max, tone, more }: { items: string[]; max: number; tone?: keyof typeof TONES; more: (count: number) => string }) {
+export function BadgeList({
+  items,
+  max,
+  tone,
+  more,
+}: {
+  items: string[];
+  max: number;
+  tone?: keyof typeof TONES;
+  more: (count: number) => string;
+}) {
   if (items.length === 0) return null;
   const shown = items.slice(0, max);
   return (

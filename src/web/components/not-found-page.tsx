@@ -8,7 +8,10 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="not-found">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      data-testid="not-found"
+    >
       <p className="text-7xl font-extrabold text-brand-800" aria-hidden="true">
         {t('notFound.code')}
       </p>

@@ -3,7 +3,10 @@ import { api } from '../../core/routes';
 import { ApiError, createApiClient } from './api-client';
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('api client', () => {
@@ -15,20 +18,40 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
     await client.call(api.frontend_recipe_search, { body: { text: '' } });
     await client.call(api.health);
-    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
     expect(headersOf(0).authorization).toBe('Bearer the-key');
     expect(headersOf(1).authorization).toBeUndefined();
   });
 
   it('a server error body becomes an ApiError with its translated text and field errors', async () => {
-    vi.stubGlobal('fetch', respond(400, { success: false, error: 'Some fields are invalid.', code: 'validation_failed', errors: { name: 'Please provide a valid value.' }, requestId: 'r1' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        success: false,
+        error: 'Some fields are invalid.',
+        code: 'validation_failed',
+        errors: { name: 'Please provide a valid value.' },
+        requestId: 'r1',
+      }),
+    );
     const error = await client.call(api.health).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Some fields are invalid.', fields: { name: 'Please provide a valid value.' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Some fields are invalid.',
+      fields: { name: 'Please provide a valid value.' },
+    });
   });
 
   it('a non-OK answer without our error shape reads "Request failed with status N"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
-    await expect(client.call(api.health)).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    await expect(client.call(api.health)).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+    });
   });
 });

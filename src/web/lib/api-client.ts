@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { ErrorBody } from '../../core/contracts/common';
-import { routeUrl, type ApiBody, type ApiQuery, type ApiResponse, type ApiRoute, type PathParamNames, type PathParams } from '../../core/routes';
+import {
+  routeUrl,
+  type ApiBody,
+  type ApiQuery,
+  type ApiResponse,
+  type ApiRoute,
+  type PathParamNames,
+  type PathParams,
+} from '../../core/routes';
 import { appConfig } from './app-config';
 import { i18nFor } from './i18n';
 import { localeOfPath } from './use-locale';
@@ -29,7 +37,8 @@ export type CallOptions<R extends ApiRoute> = ([PathParamNames<R['path']>] exten
     signal?: AbortSignal;
   };
 
-type CallArgs<R extends ApiRoute> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+type CallArgs<R extends ApiRoute> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /** Fallback texts come from the caller's translator, so the client stays free of UI imports. */
 export type FallbackMessage = (status: number) => string;
@@ -39,7 +48,11 @@ export type FallbackMessage = (status: number) => string;
  * no types of their own: `apiClient.call(api.diet_show, { params: { id } })` resolves to `{ diet }`.
  * The session's CSRF token travels with every mutation; a guest has none.
  */
-export function createApiClient(apiKey: string | null, fallbackMessage: FallbackMessage, csrfToken: () => string | null = () => null) {
+export function createApiClient(
+  apiKey: string | null,
+  fallbackMessage: FallbackMessage,
+  csrfToken: () => string | null = () => null,
+) {
   async function call<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiResponse<R>> {
     const { params, query, body, file, signal } = (options ?? {}) as Partial<{
       params: Record<string, string | number>;
@@ -65,7 +78,8 @@ export function createApiClient(apiKey: string | null, fallbackMessage: Fallback
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = ErrorBody.safeParse(payload);
-      if (error.success) throw new ApiError(response.status, error.data.error, error.data.code, error.data.errors, payload);
+      if (error.success)
+        throw new ApiError(response.status, error.data.error, error.data.code, error.data.errors, payload);
       throw new ApiError(response.status, fallbackMessage(response.status), 'http_error', {}, payload);
     }
     // The server validated this answer against the same contract before sending it.

@@ -74,19 +74,35 @@ function day(date: string, seed: number): PlanDay {
     notes: `day ${seed}`,
     feeling: 4,
     images: [`/api/diets/images/${String(seed).padStart(32, '0')}.webp`],
-    healthInfo: { sleepHours: 7.5, stoolShape: 4, stoolColor: 'brown', urineColor: 'pale-straw', medications: [] },
+    healthInfo: {
+      sleepHours: 7.5,
+      stoolShape: 4,
+      stoolColor: 'brown',
+      urineColor: 'pale-straw',
+      medications: [],
+    },
   };
 }
 
-const state = (): EditorState => ({ schedule: SCHEDULE.map((s) => ({ ...s })), plan: [day('2026-03-01', 0), day('2026-03-02', 1), day('2026-03-03', 2)] });
+const state = (): EditorState => ({
+  schedule: SCHEDULE.map((s) => ({ ...s })),
+  plan: [day('2026-03-01', 0), day('2026-03-02', 1), day('2026-03-03', 2)],
+});
 const ids = (s: EditorState) => s.schedule.map((item) => item.id);
 
 describe('day editor: the data', () => {
   it('[EDIT-01] a schedule item has id, time, label and one of the four types', () => {
     for (const type of ['Meal', 'Exercise', 'Nutrient', 'Medication'] as const) {
-      expect(ScheduleItemSchema.parse({ id: 'x', time: '07:30', label: 'l', type })).toEqual({ id: 'x', time: '07:30', label: 'l', type });
+      expect(ScheduleItemSchema.parse({ id: 'x', time: '07:30', label: 'l', type })).toEqual({
+        id: 'x',
+        time: '07:30',
+        label: 'l',
+        type,
+      });
     }
-    expect(ScheduleItemSchema.safeParse({ id: 'x', time: '07:30', label: '', type: 'Snack' }).success).toBe(false);
+    expect(ScheduleItemSchema.safeParse({ id: 'x', time: '07:30', label: '', type: 'Snack' }).success).toBe(
+      false,
+    );
     expect(isValidTime('07:30')).toBe(true);
     expect(isValidTime('24:00')).toBe(false);
     expect(isValidTime('7:30')).toBe(false);
@@ -94,13 +110,32 @@ describe('day editor: the data', () => {
 
   it('[EDIT-02] [EDIT-03] [EDIT-04] [EDIT-05] saved entries have the spec’s fields and pass the day contract', () => {
     let s = state();
-    s = saveScheduleItem(s, 0, { id: 'n1', time: '09:00', type: 'Nutrient', label: 'D3' }, { type: 'Nutrient', supplementId: 3, dosage: { amount: 2, unit: 'capsule' } });
-    s = saveScheduleItem(s, 0, { id: 'p1', time: '21:00', type: 'Medication', label: '' }, { type: 'Medication', medicalProductId: 7, dosage: { amount: 1, unit: 'pill' } });
+    s = saveScheduleItem(
+      s,
+      0,
+      { id: 'n1', time: '09:00', type: 'Nutrient', label: 'D3' },
+      { type: 'Nutrient', supplementId: 3, dosage: { amount: 2, unit: 'capsule' } },
+    );
+    s = saveScheduleItem(
+      s,
+      0,
+      { id: 'p1', time: '21:00', type: 'Medication', label: '' },
+      { type: 'Medication', medicalProductId: 7, dosage: { amount: 1, unit: 'pill' } },
+    );
     const first = s.plan[0]!;
-    expect(first.meals[0]).toEqual({ scheduleItemId: 'm1', recipeId: 10, portions: 1, foodItems: [{ foodId: 1, quantity: 80 }] });
+    expect(first.meals[0]).toEqual({
+      scheduleItemId: 'm1',
+      recipeId: 10,
+      portions: 1,
+      foodItems: [{ foodId: 1, quantity: 80 }],
+    });
     expect(first.exercises[0]).toEqual({ scheduleItemId: 'e1', exerciseId: 5, duration: 40 });
-    expect(first.nutrients).toEqual([{ scheduleItemId: 'n1', supplementId: 3, dosage: { amount: 2, unit: 'capsule' } }]);
-    expect(first.medications).toEqual([{ scheduleItemId: 'p1', medicalProductId: 7, dosage: { amount: 1, unit: 'pill' } }]);
+    expect(first.nutrients).toEqual([
+      { scheduleItemId: 'n1', supplementId: 3, dosage: { amount: 2, unit: 'capsule' } },
+    ]);
+    expect(first.medications).toEqual([
+      { scheduleItemId: 'p1', medicalProductId: 7, dosage: { amount: 1, unit: 'pill' } },
+    ]);
     expect(PlanDaySchema.safeParse(first).success).toBe(true);
   });
 
@@ -122,14 +157,26 @@ describe('day editor: the data', () => {
     delete noFeeling.feeling;
     expect(feelingOf(noFeeling)).toBe(3);
     expect(PlanDaySchema.parse(noFeeling).feeling).toBe(3);
-    expect(PlanDaySchema.parse(day('2026-03-01', 0))).toMatchObject({ notes: 'day 0', feeling: 4, images: [`/api/diets/images/${'0'.repeat(32)}.webp`] });
+    expect(PlanDaySchema.parse(day('2026-03-01', 0))).toMatchObject({
+      notes: 'day 0',
+      feeling: 4,
+      images: [`/api/diets/images/${'0'.repeat(32)}.webp`],
+    });
     expect(PlanDaySchema.safeParse({ ...day('2026-03-01', 0), feeling: 6 }).success).toBe(false);
   });
 
   it('[EDIT-07] day images are our own stored photos only, never a foreign or scripted URL', () => {
-    const withImages = (images: string[]) => PlanDaySchema.safeParse({ ...day('2026-03-01', 0), images }).success;
+    const withImages = (images: string[]) =>
+      PlanDaySchema.safeParse({ ...day('2026-03-01', 0), images }).success;
     expect(withImages([`/api/diets/images/${'a1'.repeat(16)}.webp`])).toBe(true);
-    for (const url of ['https://tracker.example/pixel.gif', '//evil.example/a.webp', 'javascript:alert(1)', '/api/diets/images/../../x.webp', '/media/exercises/a.jpg', `/media/diet-images/${'a'.repeat(32)}.webp`]) {
+    for (const url of [
+      'https://tracker.example/pixel.gif',
+      '//evil.example/a.webp',
+      'javascript:alert(1)',
+      '/api/diets/images/../../x.webp',
+      '/media/exercises/a.jpg',
+      `/media/diet-images/${'a'.repeat(32)}.webp`,
+    ]) {
       expect(withImages([url])).toBe(false);
     }
   });
@@ -137,9 +184,23 @@ describe('day editor: the data', () => {
   it('[EDIT-08] healthInfo holds sleepHours, stoolShape, stoolColor, urineColor and a medications list', () => {
     const noHealth = day('2026-03-01', 0);
     delete noHealth.healthInfo;
-    expect(healthInfoOf(noHealth)).toEqual({ sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] });
-    const withMeds = { ...day('2026-03-01', 0), healthInfo: { ...day('2026-03-01', 0).healthInfo, medications: [{ id: 3, name: 'Ibuprofen', dosage: '200 mg', notes: 'after lunch' }] } };
-    expect(PlanDaySchema.parse(withMeds).healthInfo.medications).toEqual([{ id: 3, name: 'Ibuprofen', dosage: '200 mg', notes: 'after lunch' }]);
+    expect(healthInfoOf(noHealth)).toEqual({
+      sleepHours: null,
+      stoolShape: null,
+      stoolColor: null,
+      urineColor: null,
+      medications: [],
+    });
+    const withMeds = {
+      ...day('2026-03-01', 0),
+      healthInfo: {
+        ...day('2026-03-01', 0).healthInfo,
+        medications: [{ id: 3, name: 'Ibuprofen', dosage: '200 mg', notes: 'after lunch' }],
+      },
+    };
+    expect(PlanDaySchema.parse(withMeds).healthInfo.medications).toEqual([
+      { id: 3, name: 'Ibuprofen', dosage: '200 mg', notes: 'after lunch' },
+    ]);
     expect(coerceSleepHours('7,5')).toBe(7.5);
     expect(coerceSleepHours('7.3')).toBe(7.5);
     expect(coerceSleepHours('30')).toBe(24);
@@ -154,7 +215,12 @@ describe('day editor: the data', () => {
       { type: 'Meal', recipeId: 11, portions: 1, foodItems: [{ foodId: 1, quantity: 80 }] },
       { type: 'Meal', recipeId: 12, portions: 1, foodItems: [{ foodId: 1, quantity: 80 }] },
     ]);
-    const added = saveScheduleItem(s, 1, { id: 'n1', time: '09:00', type: 'Nutrient', label: '' }, { type: 'Nutrient', supplementId: 1, dosage: { amount: 1, unit: 'g' } });
+    const added = saveScheduleItem(
+      s,
+      1,
+      { id: 'n1', time: '09:00', type: 'Nutrient', label: '' },
+      { type: 'Nutrient', supplementId: 1, dosage: { amount: 1, unit: 'g' } },
+    );
     const item = added.schedule.find((i) => i.id === 'n1')!;
     expect(added.plan.map((d) => entryOf(d, item)?.type ?? null)).toEqual([null, 'Nutrient', null]);
   });
@@ -163,13 +229,23 @@ describe('day editor: the data', () => {
 describe('day editor: schedule items', () => {
   it('[EDIT-10] saving replaces the item, removes its old entries and adds one new entry of the chosen type', () => {
     const s = state();
-    const next = saveScheduleItem(s, 0, { id: 'm1', time: '08:30', type: 'Meal', label: 'Late breakfast' }, {
+    const next = saveScheduleItem(
+      s,
+      0,
+      { id: 'm1', time: '08:30', type: 'Meal', label: 'Late breakfast' },
+      {
+        type: 'Meal',
+        recipeId: 99,
+        portions: 1,
+        foodItems: [{ foodId: 3, quantity: 120 }],
+      },
+    );
+    expect(next.schedule.find((i) => i.id === 'm1')).toEqual({
+      id: 'm1',
+      time: '08:30',
       type: 'Meal',
-      recipeId: 99,
-      portions: 1,
-      foodItems: [{ foodId: 3, quantity: 120 }],
+      label: 'Late breakfast',
     });
-    expect(next.schedule.find((i) => i.id === 'm1')).toEqual({ id: 'm1', time: '08:30', type: 'Meal', label: 'Late breakfast' });
     expect(next.plan[0]!.meals.filter((m) => m.scheduleItemId === 'm1')).toEqual([
       { scheduleItemId: 'm1', recipeId: 99, portions: 1, foodItems: [{ foodId: 3, quantity: 120 }] },
     ]);
@@ -179,7 +255,12 @@ describe('day editor: schedule items', () => {
 
     // A type change: the meal entry is gone on the edited day, one exercise entry added, and the old meal
     // entries of the other days are dropped too (they no longer fit the item).
-    const changed = saveScheduleItem(s, 0, { id: 'm2', time: '12:00', type: 'Exercise', label: 'Walk' }, { type: 'Exercise', exerciseId: 8, duration: 30 });
+    const changed = saveScheduleItem(
+      s,
+      0,
+      { id: 'm2', time: '12:00', type: 'Exercise', label: 'Walk' },
+      { type: 'Exercise', exerciseId: 8, duration: 30 },
+    );
     expect(changed.plan[0]!.meals.map((m) => m.scheduleItemId)).toEqual(['m1']);
     expect(changed.plan[0]!.exercises).toEqual([
       { scheduleItemId: 'm2', exerciseId: 8, duration: 30 },
@@ -187,17 +268,39 @@ describe('day editor: schedule items', () => {
     ]);
     expect(changed.plan[1]!.meals.map((m) => m.scheduleItemId)).toEqual(['m1']);
     expect(changed.plan[1]!.exercises.map((e) => e.scheduleItemId)).toEqual(['e1']);
-    expect(() => saveScheduleItem(s, 0, { id: 'm2', time: '12:00', type: 'Exercise', label: '' }, { type: 'Nutrient', supplementId: 1, dosage: { amount: 1, unit: 'g' } })).toThrow();
+    expect(() =>
+      saveScheduleItem(
+        s,
+        0,
+        { id: 'm2', time: '12:00', type: 'Exercise', label: '' },
+        { type: 'Nutrient', supplementId: 1, dosage: { amount: 1, unit: 'g' } },
+      ),
+    ).toThrow();
   });
 
   it('[EDIT-11] after saving, items are sorted by time', () => {
     const s = state();
-    const moved = saveScheduleItem(s, 0, { id: 'm1', time: '13:00', type: 'Meal', label: '' }, { type: 'Meal', recipeId: 1, portions: 1, foodItems: [] });
+    const moved = saveScheduleItem(
+      s,
+      0,
+      { id: 'm1', time: '13:00', type: 'Meal', label: '' },
+      { type: 'Meal', recipeId: 1, portions: 1, foodItems: [] },
+    );
     expect(ids(moved)).toEqual(['m2', 'm1', 'e1']);
-    const added = saveScheduleItem(moved, 2, { id: 'x', time: '06:15', type: 'Medication', label: '' }, { type: 'Medication', medicalProductId: 1, dosage: { amount: 1, unit: 'pill' } });
+    const added = saveScheduleItem(
+      moved,
+      2,
+      { id: 'x', time: '06:15', type: 'Medication', label: '' },
+      { type: 'Medication', medicalProductId: 1, dosage: { amount: 1, unit: 'pill' } },
+    );
     expect(ids(added)).toEqual(['x', 'm2', 'm1', 'e1']);
     expect(added.plan[0]!.meals.map((m) => m.scheduleItemId)).toEqual(['m2', 'm1']);
-    expect(sortSchedule([{ id: 'b', time: '10:00', type: 'Meal', label: '' }, { id: 'a', time: '09:59', type: 'Meal', label: '' }]).map((i) => i.id)).toEqual(['a', 'b']);
+    expect(
+      sortSchedule([
+        { id: 'b', time: '10:00', type: 'Meal', label: '' },
+        { id: 'a', time: '09:59', type: 'Meal', label: '' },
+      ]).map((i) => i.id),
+    ).toEqual(['a', 'b']);
   });
 
   it('[EDIT-12] deleting an item removes it and all its entries', () => {
@@ -212,9 +315,22 @@ describe('day editor: schedule items', () => {
   it('[EDIT-13] changing to a type the item did not have starts from defaults; its own type keeps its entry', () => {
     const first = state().plan[0]!;
     expect(draftFor(first, 'm1', 'Exercise')).toEqual({ type: 'Exercise', exerciseId: null, duration: 30 });
-    expect(draftFor(first, 'm1', 'Nutrient')).toEqual({ type: 'Nutrient', supplementId: null, dosage: { amount: 1, unit: 'serving' } });
-    expect(draftFor(first, 'm1', 'Medication')).toEqual({ type: 'Medication', medicalProductId: null, dosage: { amount: 1, unit: 'pill' } });
-    expect(draftFor(first, 'm1', 'Meal')).toEqual({ type: 'Meal', recipeId: 10, portions: 1, foodItems: [{ foodId: 1, quantity: 80 }] });
+    expect(draftFor(first, 'm1', 'Nutrient')).toEqual({
+      type: 'Nutrient',
+      supplementId: null,
+      dosage: { amount: 1, unit: 'serving' },
+    });
+    expect(draftFor(first, 'm1', 'Medication')).toEqual({
+      type: 'Medication',
+      medicalProductId: null,
+      dosage: { amount: 1, unit: 'pill' },
+    });
+    expect(draftFor(first, 'm1', 'Meal')).toEqual({
+      type: 'Meal',
+      recipeId: 10,
+      portions: 1,
+      foodItems: [{ foodId: 1, quantity: 80 }],
+    });
     expect(draftFor(first, 'e1', 'Exercise')).toEqual({ type: 'Exercise', exerciseId: 5, duration: 40 });
     expect(draftFor(first, null, 'Meal')).toEqual(defaultEntry('Meal'));
     expect(defaultEntry('Meal')).toEqual({ type: 'Meal', recipeId: null, portions: 1, foodItems: [] });
@@ -254,8 +370,19 @@ describe('day editor: days', () => {
     s.plan[0]!.shortfall = { reason: 'pool-too-small', calories: 1500 };
     const next = emptyDay(s, 0);
     const emptied = next.plan[0]!;
-    expect([emptied.meals, emptied.exercises, emptied.nutrients, emptied.medications, emptied.hydrationLog]).toEqual([[], [], [], [], []]);
-    expect(emptied).toMatchObject({ date: '2026-03-01', notes: 'day 0', feeling: 4, images: [`/api/diets/images/${'0'.repeat(32)}.webp`] });
+    expect([
+      emptied.meals,
+      emptied.exercises,
+      emptied.nutrients,
+      emptied.medications,
+      emptied.hydrationLog,
+    ]).toEqual([[], [], [], [], []]);
+    expect(emptied).toMatchObject({
+      date: '2026-03-01',
+      notes: 'day 0',
+      feeling: 4,
+      images: [`/api/diets/images/${'0'.repeat(32)}.webp`],
+    });
     expect(emptied.healthInfo?.sleepHours).toBe(7.5);
     expect(emptied.shortfall).toBeUndefined();
     expect(next.schedule).toEqual(s.schedule);
@@ -274,7 +401,11 @@ describe('day editor: days', () => {
     ]);
     const drinksA = next.plan[1]!.hydrationLog;
     const drinksB = s.plan[0]!.hydrationLog;
-    expect({ ...next.plan[1]!, date: '', hydrationLog: [] }).toEqual({ ...s.plan[0]!, date: '', hydrationLog: [] });
+    expect({ ...next.plan[1]!, date: '', hydrationLog: [] }).toEqual({
+      ...s.plan[0]!,
+      date: '',
+      hydrationLog: [],
+    });
     expect(drinksA.map((d) => d.id)).toEqual(['new-1']);
     expect(drinksA.map(({ id: _id, ...rest }) => rest)).toEqual(drinksB.map(({ id: _id, ...rest }) => rest));
     // A deep copy: editing the copy leaves the original alone.
@@ -286,10 +417,18 @@ describe('day editor: days', () => {
 
 describe('day editor: pickers and inputs', () => {
   it('[EDIT-17] supplement confirm needs a selection and a dosage above 0', () => {
-    expect(canConfirm({ type: 'Nutrient', supplementId: null, dosage: { amount: 1, unit: 'serving' } })).toBe(false);
-    expect(canConfirm({ type: 'Nutrient', supplementId: 4, dosage: { amount: 0, unit: 'serving' } })).toBe(false);
-    expect(canConfirm({ type: 'Nutrient', supplementId: 4, dosage: { amount: Number.NaN, unit: 'serving' } })).toBe(false);
-    expect(confirmEntry({ type: 'Nutrient', supplementId: 4, dosage: { amount: 0.5, unit: 'scoop' } })).toEqual({
+    expect(canConfirm({ type: 'Nutrient', supplementId: null, dosage: { amount: 1, unit: 'serving' } })).toBe(
+      false,
+    );
+    expect(canConfirm({ type: 'Nutrient', supplementId: 4, dosage: { amount: 0, unit: 'serving' } })).toBe(
+      false,
+    );
+    expect(
+      canConfirm({ type: 'Nutrient', supplementId: 4, dosage: { amount: Number.NaN, unit: 'serving' } }),
+    ).toBe(false);
+    expect(
+      confirmEntry({ type: 'Nutrient', supplementId: 4, dosage: { amount: 0.5, unit: 'scoop' } }),
+    ).toEqual({
       type: 'Nutrient',
       supplementId: 4,
       dosage: { amount: 0.5, unit: 'scoop' },
@@ -304,7 +443,9 @@ describe('day editor: pickers and inputs', () => {
     expect(canConfirm({ type: 'Exercise', exerciseId: 3, duration: 0 })).toBe(false);
     expect(canConfirm(defaultEntry('Medication'))).toBe(false);
     // Medication confirm needs the selection only (a 0 dosage is allowed, unlike supplements).
-    expect(canConfirm({ type: 'Medication', medicalProductId: 3, dosage: { amount: 0, unit: 'pill' } })).toBe(true);
+    expect(canConfirm({ type: 'Medication', medicalProductId: 3, dosage: { amount: 0, unit: 'pill' } })).toBe(
+      true,
+    );
   });
 
   it('[EDIT-19] food quantity is whole grams; invalid becomes 0', () => {
@@ -346,13 +487,26 @@ describe('day editor: pickers and inputs', () => {
     ];
     const range = (min: number, max: number) => ({ min, max, valueOf: (r: { kcal: number }) => r.kcal });
     const names = (list: Array<{ name: string }>) => list.map((r) => r.name);
-    expect(names(pickerMatches(recipes, '', range(RECIPE_KCAL_RANGE.min, RECIPE_KCAL_RANGE.max)))).toEqual(['Jabłecznik z cynamonem', 'Owsianka z jabłkiem']);
-    expect(names(pickerMatches(recipes, 'jabl', range(0, 2000)))).toEqual(['Jabłecznik z cynamonem', 'Owsianka z jabłkiem']);
+    expect(names(pickerMatches(recipes, '', range(RECIPE_KCAL_RANGE.min, RECIPE_KCAL_RANGE.max)))).toEqual([
+      'Jabłecznik z cynamonem',
+      'Owsianka z jabłkiem',
+    ]);
+    expect(names(pickerMatches(recipes, 'jabl', range(0, 2000)))).toEqual([
+      'Jabłecznik z cynamonem',
+      'Owsianka z jabłkiem',
+    ]);
     expect(names(pickerMatches(recipes, 'OWSIANKA jabl', range(0, 2000)))).toEqual(['Owsianka z jabłkiem']);
     expect(names(pickerMatches(recipes, '', range(400, 300)))).toEqual(['Owsianka z jabłkiem']);
     expect(names(pickerMatches(recipes, 'steak'))).toEqual(['Steak']);
-    const exercises = [{ name: 'Walking', perMinute: 4 }, { name: 'Sprint', perMinute: 26 }];
-    const perMinute = { min: EXERCISE_KCAL_PER_MINUTE_RANGE.min, max: EXERCISE_KCAL_PER_MINUTE_RANGE.max, valueOf: (e: { perMinute: number }) => e.perMinute };
+    const exercises = [
+      { name: 'Walking', perMinute: 4 },
+      { name: 'Sprint', perMinute: 26 },
+    ];
+    const perMinute = {
+      min: EXERCISE_KCAL_PER_MINUTE_RANGE.min,
+      max: EXERCISE_KCAL_PER_MINUTE_RANGE.max,
+      valueOf: (e: { perMinute: number }) => e.perMinute,
+    };
     expect(names(pickerMatches(exercises, '', perMinute))).toEqual(['Walking']);
     expect(coerceBound('150', 0)).toBe(150);
     expect(coerceBound('', 2000)).toBe(2000);
@@ -373,7 +527,17 @@ describe('day editor: pickers and inputs', () => {
     expect(addFoodItem([{ foodId: 7, quantity: 30 }], 7)).toEqual([{ foodId: 7, quantity: 130 }]);
     expect(per100g(250, 100)).toBe(250);
     expect(per100g(250, 40)).toBe(100);
-    expect(foodItemsOf({ ingredients: [{ foodId: 1, quantity: 75 }, { foodId: 2, quantity: 12.4 }] }, 2)).toEqual([
+    expect(
+      foodItemsOf(
+        {
+          ingredients: [
+            { foodId: 1, quantity: 75 },
+            { foodId: 2, quantity: 12.4 },
+          ],
+        },
+        2,
+      ),
+    ).toEqual([
       { foodId: 1, quantity: 150 },
       { foodId: 2, quantity: 25 },
     ]);
@@ -413,8 +577,25 @@ describe('day editor: drinks and health', () => {
 
   it('[EDIT-43] [EDIT-44] [EDIT-45] stool scale 1–7, the stool colours and the seven urine colours', () => {
     expect(STOOL_SHAPES).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(URINE_COLORS).toEqual(['transparent', 'pale-straw', 'light-yellow', 'yellow', 'dark-yellow', 'amber', 'brown']);
-    expect(STOOL_COLORS).toEqual(['brown', 'light-brown', 'dark-brown', 'yellow', 'green', 'black', 'red', 'pale']);
+    expect(URINE_COLORS).toEqual([
+      'transparent',
+      'pale-straw',
+      'light-yellow',
+      'yellow',
+      'dark-yellow',
+      'amber',
+      'brown',
+    ]);
+    expect(STOOL_COLORS).toEqual([
+      'brown',
+      'light-brown',
+      'dark-brown',
+      'yellow',
+      'green',
+      'black',
+      'red',
+      'pale',
+    ]);
     for (const color of [...URINE_COLORS, ...STOOL_COLORS]) expect(color.length).toBeLessThanOrEqual(30);
   });
 });

@@ -48,8 +48,14 @@ export const DEFAULT_EXERCISE_MINUTES = 30;
 /** EDIT-35 */
 export const DEFAULT_FOOD_GRAMS = 100;
 /** EDIT-31: a new item of the schedule step; EDIT-32: a new item added to a plan day in the editor. */
-export const DEFAULT_SCHEDULE_ITEM = { time: '08:00', type: 'Meal' } as const satisfies Pick<ScheduleItem, 'time' | 'type'>;
-export const NEW_PLAN_ITEM = { time: '10:00', type: 'Meal' } as const satisfies Pick<ScheduleItem, 'time' | 'type'>;
+export const DEFAULT_SCHEDULE_ITEM = { time: '08:00', type: 'Meal' } as const satisfies Pick<
+  ScheduleItem,
+  'time' | 'type'
+>;
+export const NEW_PLAN_ITEM = { time: '10:00', type: 'Meal' } as const satisfies Pick<
+  ScheduleItem,
+  'time' | 'type'
+>;
 /** B §9: the schedule step's "add meal" and "add training" times. */
 export const NEW_MEAL_TIME = '12:00';
 export const NEW_TRAINING_TIME = '18:00';
@@ -66,12 +72,39 @@ export const DEFAULT_CUSTOM_DRINK = { name: '', volume: 250, caffeine: 0 } as co
 /** EDIT-43: Bristol stool scale types. */
 export const STOOL_SHAPES = [1, 2, 3, 4, 5, 6, 7] as const;
 /** EDIT-45 */
-export const STOOL_COLORS = ['brown', 'light-brown', 'dark-brown', 'yellow', 'green', 'black', 'red', 'pale'] as const;
+export const STOOL_COLORS = [
+  'brown',
+  'light-brown',
+  'dark-brown',
+  'yellow',
+  'green',
+  'black',
+  'red',
+  'pale',
+] as const;
 /** EDIT-44, EDIT-45: seven urine colours, lightest first. */
-export const URINE_COLORS = ['transparent', 'pale-straw', 'light-yellow', 'yellow', 'dark-yellow', 'amber', 'brown'] as const;
+export const URINE_COLORS = [
+  'transparent',
+  'pale-straw',
+  'light-yellow',
+  'yellow',
+  'dark-yellow',
+  'amber',
+  'brown',
+] as const;
 /** The saved-diet contract's limits. */
 // The limits live in ./limits; the editor's modules import them from here as well.
-export { MAX_CAFFEINE_MG, MAX_DAY_IMAGES, MAX_DOSAGE, MAX_DRINK_ML, MAX_DRINKS_PER_DAY, MAX_EXERCISE_MINUTES, MAX_FOOD_GRAMS, MAX_HEALTH_MEDICATIONS, MAX_SCHEDULE_ITEMS };
+export {
+  MAX_CAFFEINE_MG,
+  MAX_DAY_IMAGES,
+  MAX_DOSAGE,
+  MAX_DRINK_ML,
+  MAX_DRINKS_PER_DAY,
+  MAX_EXERCISE_MINUTES,
+  MAX_FOOD_GRAMS,
+  MAX_HEALTH_MEDICATIONS,
+  MAX_SCHEDULE_ITEMS,
+};
 const TIME = TIME_OF_DAY;
 export const isValidTime = (value: string): boolean => TIME.test(value);
 
@@ -202,11 +235,21 @@ export function defaultEntry(type: ScheduleItemType): EntryDraft {
  * The draft the dialog shows for an item and a type: the item's own entry of that type on this day, else the
  * type's defaults (EDIT-13: changing to a type the item did not have starts from defaults).
  */
-export function draftFor(day: PlanDay | undefined, itemId: string | null, type: ScheduleItemType): EntryDraft {
+export function draftFor(
+  day: PlanDay | undefined,
+  itemId: string | null,
+  type: ScheduleItemType,
+): EntryDraft {
   if (day && itemId) {
     if (type === 'Meal') {
       const meal = day.meals.find((m) => m.scheduleItemId === itemId);
-      if (meal) return { type, recipeId: meal.recipeId, portions: meal.portions ?? 1, foodItems: meal.foodItems.map((f) => ({ ...f })) };
+      if (meal)
+        return {
+          type,
+          recipeId: meal.recipeId,
+          portions: meal.portions ?? 1,
+          foodItems: meal.foodItems.map((f) => ({ ...f })),
+        };
     } else if (type === 'Exercise') {
       const exercise = day.exercises.find((e) => e.scheduleItemId === itemId);
       if (exercise) return { type, exerciseId: exercise.exerciseId, duration: exercise.duration };
@@ -215,7 +258,8 @@ export function draftFor(day: PlanDay | undefined, itemId: string | null, type: 
       if (nutrient) return { type, supplementId: nutrient.supplementId, dosage: { ...nutrient.dosage } };
     } else {
       const medication = (day.medications ?? []).find((m) => m.scheduleItemId === itemId);
-      if (medication) return { type, medicalProductId: medication.medicalProductId, dosage: { ...medication.dosage } };
+      if (medication)
+        return { type, medicalProductId: medication.medicalProductId, dosage: { ...medication.dosage } };
     }
   }
   return defaultEntry(type);
@@ -228,25 +272,40 @@ export function draftFor(day: PlanDay | undefined, itemId: string | null, type: 
 export function confirmEntry(draft: EntryDraft): Entry | null {
   switch (draft.type) {
     case 'Meal':
-      return draft.recipeId === null ? null : { ...draft, recipeId: draft.recipeId, foodItems: draft.foodItems.map((f) => ({ ...f })) };
+      return draft.recipeId === null
+        ? null
+        : { ...draft, recipeId: draft.recipeId, foodItems: draft.foodItems.map((f) => ({ ...f })) };
     case 'Exercise':
-      return draft.exerciseId === null || draft.duration < 1 ? null : { ...draft, exerciseId: draft.exerciseId };
+      return draft.exerciseId === null || draft.duration < 1
+        ? null
+        : { ...draft, exerciseId: draft.exerciseId };
     case 'Nutrient':
-      return draft.supplementId === null || !(draft.dosage.amount > 0) ? null : { ...draft, supplementId: draft.supplementId, dosage: { ...draft.dosage } };
+      return draft.supplementId === null || !(draft.dosage.amount > 0)
+        ? null
+        : { ...draft, supplementId: draft.supplementId, dosage: { ...draft.dosage } };
     case 'Medication':
-      return draft.medicalProductId === null ? null : { ...draft, medicalProductId: draft.medicalProductId, dosage: { ...draft.dosage } };
+      return draft.medicalProductId === null
+        ? null
+        : { ...draft, medicalProductId: draft.medicalProductId, dosage: { ...draft.dosage } };
   }
 }
 
 export const canConfirm = (draft: EntryDraft): boolean => confirmEntry(draft) !== null;
 
 /** A recipe's ingredients (per portion) as the meal's food items in whole grams. */
-export function foodItemsOf(recipe: { ingredients: ReadonlyArray<{ foodId: number; quantity: number }> }, portions = 1): FoodItem[] {
+export function foodItemsOf(
+  recipe: { ingredients: ReadonlyArray<{ foodId: number; quantity: number }> },
+  portions = 1,
+): FoodItem[] {
   return recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: coerceGrams(i.quantity * portions) }));
 }
 
 /** Adds a food to a meal with the default 100 g, or adds 100 g to it when it is already there. */
-export function addFoodItem(items: readonly FoodItem[], foodId: number, grams = DEFAULT_FOOD_GRAMS): FoodItem[] {
+export function addFoodItem(
+  items: readonly FoodItem[],
+  foodId: number,
+  grams = DEFAULT_FOOD_GRAMS,
+): FoodItem[] {
   const found = items.some((f) => f.foodId === foodId);
   return found
     ? items.map((f) => (f.foodId === foodId ? { ...f, quantity: coerceGrams(f.quantity + grams) } : f))
@@ -261,7 +320,8 @@ const byTime = (a: ScheduleItem, b: ScheduleItem) => a.time.localeCompare(b.time
 export const sortSchedule = (items: readonly ScheduleItem[]): ScheduleItem[] => [...items].sort(byTime);
 
 function withoutItemEntries(day: PlanDay, itemId: string, keepType?: ScheduleItemType): PlanDay {
-  const keep = (type: ScheduleItemType, entry: { scheduleItemId: string }) => entry.scheduleItemId !== itemId || type === keepType;
+  const keep = (type: ScheduleItemType, entry: { scheduleItemId: string }) =>
+    entry.scheduleItemId !== itemId || type === keepType;
   return {
     ...day,
     meals: day.meals.filter((e) => keep('Meal', e)),
@@ -274,15 +334,41 @@ function withoutItemEntries(day: PlanDay, itemId: string, keepType?: ScheduleIte
 function withEntry(day: PlanDay, itemId: string, entry: Entry): PlanDay {
   switch (entry.type) {
     case 'Meal':
-      return { ...day, meals: [...day.meals, { scheduleItemId: itemId, recipeId: entry.recipeId, portions: entry.portions, foodItems: entry.foodItems }] };
+      return {
+        ...day,
+        meals: [
+          ...day.meals,
+          {
+            scheduleItemId: itemId,
+            recipeId: entry.recipeId,
+            portions: entry.portions,
+            foodItems: entry.foodItems,
+          },
+        ],
+      };
     case 'Exercise':
-      return { ...day, exercises: [...day.exercises, { scheduleItemId: itemId, exerciseId: entry.exerciseId, duration: entry.duration }] };
+      return {
+        ...day,
+        exercises: [
+          ...day.exercises,
+          { scheduleItemId: itemId, exerciseId: entry.exerciseId, duration: entry.duration },
+        ],
+      };
     case 'Nutrient':
-      return { ...day, nutrients: [...(day.nutrients ?? []), { scheduleItemId: itemId, supplementId: entry.supplementId, dosage: entry.dosage }] };
+      return {
+        ...day,
+        nutrients: [
+          ...(day.nutrients ?? []),
+          { scheduleItemId: itemId, supplementId: entry.supplementId, dosage: entry.dosage },
+        ],
+      };
     case 'Medication':
       return {
         ...day,
-        medications: [...(day.medications ?? []), { scheduleItemId: itemId, medicalProductId: entry.medicalProductId, dosage: entry.dosage }],
+        medications: [
+          ...(day.medications ?? []),
+          { scheduleItemId: itemId, medicalProductId: entry.medicalProductId, dosage: entry.dosage },
+        ],
       };
   }
 }
@@ -291,7 +377,10 @@ function withEntry(day: PlanDay, itemId: string, entry: Entry): PlanDay {
 function ordered(day: PlanDay, schedule: readonly ScheduleItem[]): PlanDay {
   const rank = new Map(schedule.map((item, index) => [item.id, index]));
   const sort = <T extends { scheduleItemId: string }>(list: T[]) =>
-    [...list].sort((a, b) => (rank.get(a.scheduleItemId) ?? schedule.length) - (rank.get(b.scheduleItemId) ?? schedule.length));
+    [...list].sort(
+      (a, b) =>
+        (rank.get(a.scheduleItemId) ?? schedule.length) - (rank.get(b.scheduleItemId) ?? schedule.length),
+    );
   return {
     ...day,
     meals: sort(day.meals),
@@ -307,12 +396,27 @@ function ordered(day: PlanDay, schedule: readonly ScheduleItem[]): PlanDay {
  * a type change also drops the item's entries of the old type on the other days (they no longer fit it);
  * other days keep entries of the item's (unchanged) type.
  */
-export function saveScheduleItem(state: EditorState, dayIndex: number, item: ScheduleItem, entry: Entry): EditorState {
-  if (entry.type !== item.type) throw new Error(`entry type ${entry.type} does not match item type ${item.type}`);
+export function saveScheduleItem(
+  state: EditorState,
+  dayIndex: number,
+  item: ScheduleItem,
+  entry: Entry,
+): EditorState {
+  if (entry.type !== item.type)
+    throw new Error(`entry type ${entry.type} does not match item type ${item.type}`);
   const exists = state.schedule.some((s) => s.id === item.id);
-  const schedule = sortSchedule(exists ? state.schedule.map((s) => (s.id === item.id ? { ...item } : s)) : [...state.schedule, { ...item }]);
+  const schedule = sortSchedule(
+    exists
+      ? state.schedule.map((s) => (s.id === item.id ? { ...item } : s))
+      : [...state.schedule, { ...item }],
+  );
   const plan = state.plan.map((day, index) =>
-    ordered(index === dayIndex ? withEntry(withoutItemEntries(day, item.id), item.id, entry) : withoutItemEntries(day, item.id, item.type), schedule),
+    ordered(
+      index === dayIndex
+        ? withEntry(withoutItemEntries(day, item.id), item.id, entry)
+        : withoutItemEntries(day, item.id, item.type),
+      schedule,
+    ),
   );
   return { plan, schedule };
 }
@@ -327,7 +431,10 @@ export function deleteScheduleItem(state: EditorState, itemId: string): EditorSt
 
 /** EDIT-15: emptying a schedule entry removes only the item's entries on that day; the item stays. */
 export function emptyScheduleItem(state: EditorState, dayIndex: number, itemId: string): EditorState {
-  return { ...state, plan: state.plan.map((day, index) => (index === dayIndex ? withoutItemEntries(day, itemId) : day)) };
+  return {
+    ...state,
+    plan: state.plan.map((day, index) => (index === dayIndex ? withoutItemEntries(day, itemId) : day)),
+  };
 }
 
 /** The item's entry on a day, as a confirmed entry, or null when the slot is empty. */
@@ -358,7 +465,13 @@ function redated(plan: PlanDay[], startDate: string): PlanDay[] {
 /** EDIT-14: deleting a day deletes it with its entries; later days move up a date. A plan keeps at least one day. */
 export function deleteDay(state: EditorState, dayIndex: number): EditorState {
   if (state.plan.length <= 1 || !state.plan[dayIndex]) return state;
-  return { ...state, plan: redated(state.plan.filter((_, index) => index !== dayIndex), state.plan[0]!.date) };
+  return {
+    ...state,
+    plan: redated(
+      state.plan.filter((_, index) => index !== dayIndex),
+      state.plan[0]!.date,
+    ),
+  };
 }
 
 /**
@@ -370,7 +483,14 @@ export function emptyDay(state: EditorState, dayIndex: number): EditorState {
     ...state,
     plan: state.plan.map((day, index) => {
       if (index !== dayIndex) return day;
-      const emptied: PlanDay = { ...day, meals: [], exercises: [], nutrients: [], medications: [], hydrationLog: [] };
+      const emptied: PlanDay = {
+        ...day,
+        meals: [],
+        exercises: [],
+        nutrients: [],
+        medications: [],
+        hydrationLog: [],
+      };
       delete emptied.shortfall;
       delete emptied.proteinShortfall;
       return emptied;
@@ -382,7 +502,12 @@ export function emptyDay(state: EditorState, dayIndex: number): EditorState {
  * EDIT-16: duplicating a day inserts a complete copy right after it (later days move down a date); drinks get
  * fresh ids. `maxDays` is the plan's length limit.
  */
-export function duplicateDay(state: EditorState, dayIndex: number, maxDays: number, newId: () => string): EditorState {
+export function duplicateDay(
+  state: EditorState,
+  dayIndex: number,
+  maxDays: number,
+  newId: () => string,
+): EditorState {
   const source = state.plan[dayIndex];
   if (!source || state.plan.length >= maxDays) return state;
   const copy: PlanDay = structuredClone(source);
@@ -392,7 +517,11 @@ export function duplicateDay(state: EditorState, dayIndex: number, maxDays: numb
 }
 
 /** Changes one day with `change`. */
-export function updateDay(state: EditorState, dayIndex: number, change: (day: PlanDay) => PlanDay): EditorState {
+export function updateDay(
+  state: EditorState,
+  dayIndex: number,
+  change: (day: PlanDay) => PlanDay,
+): EditorState {
   return { ...state, plan: state.plan.map((day, index) => (index === dayIndex ? change(day) : day)) };
 }
 
@@ -415,20 +544,35 @@ export interface CustomDrink {
 
 /** EDIT-41: a custom drink needs a name and a volume above 0. */
 export const isValidCustomDrink = (drink: CustomDrink): boolean =>
-  drink.name.trim().length > 0 && drink.name.trim().length <= 80 && drink.volume > 0 && drink.volume <= MAX_DRINK_ML;
+  drink.name.trim().length > 0 &&
+  drink.name.trim().length <= 80 &&
+  drink.volume > 0 &&
+  drink.volume <= MAX_DRINK_ML;
 
-export function addDrink(day: PlanDay, drink: { id: string; name: string; volume: number; caffeine: number }): PlanDay {
+export function addDrink(
+  day: PlanDay,
+  drink: { id: string; name: string; volume: number; caffeine: number },
+): PlanDay {
   if (day.hydrationLog.length >= MAX_DRINKS_PER_DAY) return day;
   return { ...day, hydrationLog: [...day.hydrationLog, { ...drink, name: drink.name.trim() }] };
 }
 
-export const removeDrink = (day: PlanDay, id: string): PlanDay => ({ ...day, hydrationLog: day.hydrationLog.filter((d) => d.id !== id) });
+export const removeDrink = (day: PlanDay, id: string): PlanDay => ({
+  ...day,
+  hydrationLog: day.hydrationLog.filter((d) => d.id !== id),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Journal: feeling, notes, health info, images
 
 export type HealthInfo = NonNullable<PlanDay['healthInfo']>;
-export const EMPTY_HEALTH_INFO: Required<HealthInfo> = { sleepHours: null, stoolShape: null, stoolColor: null, urineColor: null, medications: [] };
+export const EMPTY_HEALTH_INFO: Required<HealthInfo> = {
+  sleepHours: null,
+  stoolShape: null,
+  stoolColor: null,
+  urineColor: null,
+  medications: [],
+};
 
 export function healthInfoOf(day: PlanDay): Required<HealthInfo> {
   return { ...EMPTY_HEALTH_INFO, ...day.healthInfo, medications: day.healthInfo?.medications ?? [] };

@@ -16,7 +16,14 @@ const FOODS = new Map<number, FoodNutrition>([
 ]);
 
 let nextId = 1;
-function recipe(occasion: string[], dietType: DietType, allergens: string[], grams: [number, number, number, number], animal?: 5 | 6, mayContain: string[] = []): PlanRecipe {
+function recipe(
+  occasion: string[],
+  dietType: DietType,
+  allergens: string[],
+  grams: [number, number, number, number],
+  animal?: 5 | 6,
+  mayContain: string[] = [],
+): PlanRecipe {
   const ingredients = [
     { foodId: 1, grams: grams[0] },
     { foodId: animal ?? 2, grams: grams[1] },
@@ -36,7 +43,16 @@ function pool(): PlanRecipe[] {
     const occasion = i % 3 === 0 ? ['breakfast'] : ['lunch', 'dinner'];
     // Every third recipe only "may contain" gluten: an excluded allergen must remove it just the same.
     const mayContain = i % 3 === 1 && !allergens.includes('gluten') ? ['gluten'] : [];
-    recipes.push(recipe(occasion, diet, allergens, [60 + (i % 6) * 10, 80 + (i % 5) * 15, 8 + (i % 4) * 3, 150], animal, mayContain));
+    recipes.push(
+      recipe(
+        occasion,
+        diet,
+        allergens,
+        [60 + (i % 6) * 10, 80 + (i % 5) * 15, 8 + (i % 4) * 3, 150],
+        animal,
+        mayContain,
+      ),
+    );
   }
   return recipes;
 }
@@ -65,7 +81,9 @@ const INPUT: PlanInput = {
 };
 
 const kcalOf = (day: { meals: Array<{ foodItems: Array<{ foodId: number; quantity: number }> }> }) =>
-  day.meals.flatMap((m) => m.foodItems).reduce((sum, item) => sum + (FOODS.get(item.foodId)!.kcal * item.quantity) / 100, 0);
+  day.meals
+    .flatMap((m) => m.foodItems)
+    .reduce((sum, item) => sum + (FOODS.get(item.foodId)!.kcal * item.quantity) / 100, 0);
 
 describe('plan engine', () => {
   it('[PGEN-22][PGEN-26] days from the start date, one meal per meal slot, exercises on exercise slots', () => {
@@ -100,10 +118,17 @@ describe('plan engine', () => {
 
   it('exercise slots get whole cardio sessions, never a single strength move; varied through the week; shaped by the goal', () => {
     const cardio = [
-      { id: 11, mets: 3.5, category: 'cardio' }, { id: 12, mets: 4.3, category: 'cardio' }, { id: 13, mets: 6, category: 'cardio' },
-      { id: 14, mets: 7, category: 'cardio' }, { id: 15, mets: 8, category: 'cardio' }, { id: 16, mets: 5, category: 'cardio' },
-      { id: 17, mets: 9, category: 'cardio' }, { id: 18, mets: 11, category: 'cardio' },
-      { id: 21, mets: 3.5, category: 'strength' }, { id: 22, mets: 6, category: 'strength' }, { id: 23, mets: 2.3, category: 'stretching' },
+      { id: 11, mets: 3.5, category: 'cardio' },
+      { id: 12, mets: 4.3, category: 'cardio' },
+      { id: 13, mets: 6, category: 'cardio' },
+      { id: 14, mets: 7, category: 'cardio' },
+      { id: 15, mets: 8, category: 'cardio' },
+      { id: 16, mets: 5, category: 'cardio' },
+      { id: 17, mets: 9, category: 'cardio' },
+      { id: 18, mets: 11, category: 'cardio' },
+      { id: 21, mets: 3.5, category: 'strength' },
+      { id: 22, mets: 6, category: 'strength' },
+      { id: 23, mets: 2.3, category: 'stretching' },
     ];
     const data = { ...DATA, exercises: cardio };
     const sessionsOf = (goal: 'lose' | 'maintain' | 'gain') =>
@@ -130,7 +155,14 @@ describe('plan engine', () => {
     const lowProtein: PlanRecipe[] = [];
     for (let i = 0; i < 18; i++) {
       const dense = i % 6 === 1;
-      lowProtein.push(recipe(i % 3 === 0 ? ['breakfast'] : ['lunch', 'dinner'], 'vegan', [], dense ? [40, 160, 6, 150] : [110 + i, 0, 12, 1]));
+      lowProtein.push(
+        recipe(
+          i % 3 === 0 ? ['breakfast'] : ['lunch', 'dinner'],
+          'vegan',
+          [],
+          dense ? [40, 160, 6, 150] : [110 + i, 0, 12, 1],
+        ),
+      );
     }
     const input = { ...INPUT, planDuration: 6, preferences: { dietType: 'vegan' as const, allergens: [] } };
     const plan = generatePlan(input, { ...DATA, recipes: lowProtein });
@@ -142,7 +174,8 @@ describe('plan engine', () => {
     const shortPlan = generatePlan(input, { ...DATA, recipes: onlyLow });
     const short = shortPlan.filter((d) => d.proteinShortfall);
     expect(short).toHaveLength(shortPlan.length);
-    for (const day of short) expect(day.proteinShortfall!.protein).toBeLessThan(day.proteinShortfall!.target * 0.9);
+    for (const day of short)
+      expect(day.proteinShortfall!.protein).toBeLessThan(day.proteinShortfall!.target * 0.9);
     // A protein-rich pool reaches the band and says nothing.
     const rich = generatePlan({ ...INPUT, planDuration: 3 }, DATA);
     expect(rich.every((d) => !d.proteinShortfall)).toBe(true);
@@ -163,7 +196,10 @@ describe('plan engine', () => {
         expect(fitsDiet(r.dietType, dietType)).toBe(true);
       }
       // The spec's greedy baseline honours exclusions the same way.
-      for (const meal of generateGreedyPlan({ ...INPUT, preferences: { dietType, allergens: ['gluten'] } }, DATA).flatMap((d) => d.meals)) {
+      for (const meal of generateGreedyPlan(
+        { ...INPUT, preferences: { dietType, allergens: ['gluten'] } },
+        DATA,
+      ).flatMap((d) => d.meals)) {
         const r = DATA.recipes.find((x) => x.id === meal.recipeId)!;
         expect([...r.allergens, ...r.mayContain]).not.toContain('gluten');
       }
@@ -184,11 +220,14 @@ describe('plan engine', () => {
     });
   });
 
-  it('regenerating one day keeps the neighbouring days\' recipes out while the pool allows', () => {
+  it("regenerating one day keeps the neighbouring days' recipes out while the pool allows", () => {
     const plan = generatePlan({ ...INPUT, planDuration: 5 }, DATA);
     const neighbours = [plan[1]!, plan[3]!].flatMap((d) => d.meals.map((m) => m.recipeId));
     for (let seed = 1; seed <= 5; seed++) {
-      const [again] = generatePlan({ ...INPUT, planDuration: 1, startDate: plan[2]!.date, seed, avoidRecipeIds: neighbours }, DATA);
+      const [again] = generatePlan(
+        { ...INPUT, planDuration: 1, startDate: plan[2]!.date, seed, avoidRecipeIds: neighbours },
+        DATA,
+      );
       for (const meal of again!.meals) expect(neighbours).not.toContain(meal.recipeId);
     }
   });
@@ -196,21 +235,30 @@ describe('plan engine', () => {
   it('is deterministic for a seed and varies with it', () => {
     expect(generatePlan(INPUT, DATA)).toEqual(generatePlan(INPUT, DATA));
     const other = generatePlan({ ...INPUT, seed: 8 }, DATA);
-    expect(other.map((d) => d.meals.map((m) => m.recipeId))).not.toEqual(generatePlan(INPUT, DATA).map((d) => d.meals.map((m) => m.recipeId)));
+    expect(other.map((d) => d.meals.map((m) => m.recipeId))).not.toEqual(
+      generatePlan(INPUT, DATA).map((d) => d.meals.map((m) => m.recipeId)),
+    );
   });
 
   it('a pool that cannot reach the target says so per day instead of failing silently', () => {
     const tiny: PlanData = { ...DATA, recipes: [recipe(['breakfast'], 'vegan', [], [20, 20, 1, 50])] };
     const plan = generatePlan({ ...INPUT, targetCalories: 4000, planDuration: 2 }, tiny);
     expect(plan[0]!.shortfall).toMatchObject({ reason: 'pool-too-small' });
-    const none = generatePlan({ ...INPUT, preferences: { dietType: 'vegan', allergens: ['gluten'] }, planDuration: 1 }, { ...DATA, recipes: [] });
+    const none = generatePlan(
+      { ...INPUT, preferences: { dietType: 'vegan', allergens: ['gluten'] }, planDuration: 1 },
+      { ...DATA, recipes: [] },
+    );
     expect(none[0]!.shortfall).toEqual({ reason: 'pool-too-small', calories: 0 });
   });
 
   it('a day 10 % short of its target is flagged: the tolerance is ±5 %, not wider', () => {
-    const tiny: PlanData = { ...DATA, recipes: [recipe(['breakfast', 'lunch', 'dinner'], 'vegan', [], [20, 20, 1, 50])] };
+    const tiny: PlanData = {
+      ...DATA,
+      recipes: [recipe(['breakfast', 'lunch', 'dinner'], 'vegan', [], [20, 20, 1, 50])],
+    };
     // The most this pool can give a day: what it reaches for an unreachable target.
-    const most = generatePlan({ ...INPUT, targetCalories: 6000, planDuration: 1 }, tiny)[0]!.shortfall!.calories;
+    const most = generatePlan({ ...INPUT, targetCalories: 6000, planDuration: 1 }, tiny)[0]!.shortfall!
+      .calories;
     const day = generatePlan({ ...INPUT, targetCalories: Math.round(most / 0.9), planDuration: 1 }, tiny)[0]!;
     expect(day.shortfall).toBeDefined();
   });
@@ -248,8 +296,14 @@ describe('greedy baseline (B §9 plan-picking rule)', () => {
 
 describe('greedy baseline: running out', () => {
   it('[PGEN-30] the used-recipes list resets when candidates run out: every recipe once before any repeat', () => {
-    const small: PlanData = { ...DATA, recipes: DATA.recipes.filter((r) => r.dietType === 'vegan' && r.allergens.length === 0).slice(0, 4) };
-    const plan = generateGreedyPlan({ ...INPUT, targetCalories: 5000, planDuration: 3, preferences: { dietType: 'vegan', allergens: [] } }, small);
+    const small: PlanData = {
+      ...DATA,
+      recipes: DATA.recipes.filter((r) => r.dietType === 'vegan' && r.allergens.length === 0).slice(0, 4),
+    };
+    const plan = generateGreedyPlan(
+      { ...INPUT, targetCalories: 5000, planDuration: 3, preferences: { dietType: 'vegan', allergens: [] } },
+      small,
+    );
     const picks = plan.flatMap((day) => day.meals.map((meal) => meal.recipeId));
     expect(picks.length).toBeGreaterThan(small.recipes.length);
     // The first four picks are four different recipes; only then may one come again.
@@ -260,7 +314,10 @@ describe('greedy baseline: running out', () => {
 
 describe('metrics', () => {
   it('[PGEN-23][PGEN-24] per day intake, burn (METs × kg × h), drinks and caffeine; totals and average', () => {
-    const plan = generatePlan({ ...INPUT, planDuration: 2, defaultDrinkVolumes: { water: 500, coffee: 250, tea: 300, energy: 250 } }, DATA);
+    const plan = generatePlan(
+      { ...INPUT, planDuration: 2, defaultDrinkVolumes: { water: 500, coffee: 250, tea: 300, energy: 250 } },
+      DATA,
+    );
     const metrics = planMetrics(plan, FOODS, new Map(DATA.exercises.map((e) => [e.id, e.mets])), 80);
     const day = metrics.days[0]!;
     expect(day.calories).toBe(Math.round(kcalOf(plan[0]!)));

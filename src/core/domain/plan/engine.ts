@@ -77,7 +77,12 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const random = seededRandom(input.seed ?? 1);
   const macros = input.macroTargets ?? DEFAULT_MACRO_TARGETS;
   const kcal = input.targetCalories;
-  const targets: Targets = [kcal, (kcal * macros.protein) / 4, (kcal * macros.fat) / 9, (kcal * macros.carbs) / 4];
+  const targets: Targets = [
+    kcal,
+    (kcal * macros.protein) / 4,
+    (kcal * macros.fat) / 9,
+    (kcal * macros.carbs) / 4,
+  ];
   const perPortion = recipeTotals(data);
   const pool = eligibleRecipes(data.recipes, input.preferences.dietType, input.preferences.allergens);
   // A pool that is low in protein on average (vegan, heavily restricted) ranks protein-dense recipes first.
@@ -106,7 +111,13 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
     const slots: Slot[] = slotsTemplate.map((slot) => {
       const isFresh = (r: PlanRecipe) => d - (lastUsed.get(r.id) ?? -Infinity) >= NO_REPEAT_DAYS;
       const fresh = slot.tiers.map((tier) => tier.filter(isFresh)).find((tier) => tier.length > 0);
-      const ranked = rankCandidates(fresh ?? leastRecent(slot.tiers[0] ?? [], lastUsed), slot.target, macros, perPortion, proteinFirst);
+      const ranked = rankCandidates(
+        fresh ?? leastRecent(slot.tiers[0] ?? [], lastUsed),
+        slot.target,
+        macros,
+        perPortion,
+        proteinFirst,
+      );
       return { item: slot.item, candidates: ranked, target: slot.target };
     });
 
@@ -122,7 +133,10 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
       const calories = best.totals[0];
       if (Math.abs(calories - kcal) / kcal > KCAL_TOLERANCE) {
         const small = slotsTemplate.some((slot) => (slot.tiers[0]?.length ?? 0) < 3);
-        day.shortfall = { reason: small ? 'pool-too-small' : 'target-out-of-reach', calories: Math.round(calories) };
+        day.shortfall = {
+          reason: small ? 'pool-too-small' : 'target-out-of-reach',
+          calories: Math.round(calories),
+        };
       }
       // Protein below the macro band: the day says so, as it does for kcal.
       if (best.totals[1] < targets[1] * (1 - PROTEIN_TOLERANCE)) {
@@ -136,7 +150,11 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
     for (const item of exerciseItems) {
       const exercise = pickSession(sessions, random, recentSessions);
       if (!exercise) break;
-      day.exercises.push({ scheduleItemId: item.id, exerciseId: exercise.id, duration: SESSION_MINUTES[goal] } satisfies ExerciseEntry);
+      day.exercises.push({
+        scheduleItemId: item.id,
+        exerciseId: exercise.id,
+        duration: SESSION_MINUTES[goal],
+      } satisfies ExerciseEntry);
     }
     day.hydrationLog = hydrationFor(input.weightKg ?? 70, input.defaultDrinkVolumes ?? DEFAULT_DRINKS, d);
     days.push(day);
@@ -182,9 +200,15 @@ function rankCandidates(
     const [k = 0, p = 0, f = 0, c = 0] = perPortion.get(recipe.id) ?? [];
     const portions = portionsFor(k, slotTarget);
     const energy = Math.max(k, 1);
-    const split = Math.abs((4 * p) / energy - macros.protein) + Math.abs((9 * f) / energy - macros.fat) + Math.abs((4 * c) / energy - macros.carbs);
+    const split =
+      Math.abs((4 * p) / energy - macros.protein) +
+      Math.abs((9 * f) / energy - macros.fat) +
+      Math.abs((4 * c) / energy - macros.carbs);
     const proteinGap = proteinFirst ? Math.max(0, macros.protein - (4 * p) / energy) : 0;
-    return { recipe, score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 12 * proteinGap };
+    return {
+      recipe,
+      score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 12 * proteinGap,
+    };
   });
   scored.sort((a, b) => a.score - b.score || a.recipe.id - b.recipe.id);
   return scored.map((entry) => entry.recipe);
@@ -220,7 +244,11 @@ function buildQuantities(choice: Choice, data: PlanData): Quantity[] {
 function evaluate(choices: Choice[], targets: Targets, data: PlanData, warm?: Evaluated): Evaluated {
   const groups = choices.map((choice) => quantitiesOf(choice, data));
   const flat = groups.flat();
-  const start = warm ? groups.flatMap((group, i) => (warm.choices[i] === choices[i] ? warm.grams[i]! : group.map((q) => q.base))) : undefined;
+  const start = warm
+    ? groups.flatMap((group, i) =>
+        warm.choices[i] === choices[i] ? warm.grams[i]! : group.map((q) => q.base),
+      )
+    : undefined;
   const tuned = tuneQuantities(flat, targets, start);
   // Whole grams, then the totals of what is really served.
   const rounded = tuned.grams.map((g, j) => Math.min(flat[j]!.max, Math.max(flat[j]!.min, Math.round(g))));
@@ -279,7 +307,10 @@ function planDay(
       for (const recipe of slot.candidates.slice(0, CANDIDATES_PER_SLOT + 1)) {
         if (taken.has(recipe.id)) continue;
         const k = perPortion.get(recipe.id)?.[0] ?? 0;
-        for (const portions of new Set([portionsFor(k, slot.target), Math.max(1, portionsFor(k, slot.target) - 1)])) {
+        for (const portions of new Set([
+          portionsFor(k, slot.target),
+          Math.max(1, portionsFor(k, slot.target) - 1),
+        ])) {
           const trial = best.choices.map((choice, i) => (i === s ? { recipe, portions } : choice));
           const evaluated = evaluate(trial, targets, data, best);
           if (evaluated.cost < best.cost - 1e-9) {
@@ -326,7 +357,11 @@ export function sessionPool(exercises: readonly PlanExercise[], goal: PlanGoal):
 }
 
 /** Varied through the week: none of the last six days' sessions again while the pool has others. */
-function pickSession(pool: readonly PlanExercise[], random: () => number, recent: number[]): PlanExercise | null {
+function pickSession(
+  pool: readonly PlanExercise[],
+  random: () => number,
+  recent: number[],
+): PlanExercise | null {
   if (pool.length === 0) return null;
   const window = Math.min(6, pool.length - 1);
   const avoided = new Set(window > 0 ? recent.slice(-window) : []);
@@ -336,7 +371,10 @@ function pickSession(pool: readonly PlanExercise[], random: () => number, recent
   return choice;
 }
 
-function averageProteinShare(pool: readonly PlanRecipe[], perPortion: ReadonlyMap<number, readonly number[]>): number {
+function averageProteinShare(
+  pool: readonly PlanRecipe[],
+  perPortion: ReadonlyMap<number, readonly number[]>,
+): number {
   if (pool.length === 0) return 1;
   const shares = pool.map((recipe) => {
     const [k = 0, p = 0] = perPortion.get(recipe.id) ?? [];
@@ -348,12 +386,22 @@ function averageProteinShare(pool: readonly PlanRecipe[], perPortion: ReadonlyMa
 /** 35 ml per kg a day: a coffee and a tea, the rest as water in the user's glass size. */
 function hydrationFor(weightKg: number, volumes: DrinkVolumes, dayIndex: number): HydrationEntry[] {
   const log: HydrationEntry[] = [
-    { id: `d${dayIndex}-coffee`, name: 'coffee', volume: volumes.coffee, caffeine: (volumes.coffee / 100) * DRINKS.coffee.caffeinePer100Ml },
-    { id: `d${dayIndex}-tea`, name: 'tea', volume: volumes.tea, caffeine: (volumes.tea / 100) * DRINKS.tea.caffeinePer100Ml },
+    {
+      id: `d${dayIndex}-coffee`,
+      name: 'coffee',
+      volume: volumes.coffee,
+      caffeine: (volumes.coffee / 100) * DRINKS.coffee.caffeinePer100Ml,
+    },
+    {
+      id: `d${dayIndex}-tea`,
+      name: 'tea',
+      volume: volumes.tea,
+      caffeine: (volumes.tea / 100) * DRINKS.tea.caffeinePer100Ml,
+    },
   ];
   const remaining = Math.max(0, Math.round(weightKg * 35) - volumes.coffee - volumes.tea);
   const glasses = Math.ceil(remaining / Math.max(volumes.water, 1));
-  for (let i = 0; i < glasses; i++) log.push({ id: `d${dayIndex}-water-${i}`, name: 'water', volume: volumes.water, caffeine: 0 });
+  for (let i = 0; i < glasses; i++)
+    log.push({ id: `d${dayIndex}-water-${i}`, name: 'water', volume: volumes.water, caffeine: 0 });
   return log;
 }
-

@@ -17,7 +17,9 @@ export function generateGreedyPlan(input: PlanInput, data: PlanData): PlanDay[] 
     (r) => fitsDiet(r.dietType, input.preferences.dietType) && !hasExcludedAllergen(r, excluded),
   );
   const kcalOf = new Map(pool.map((r) => [r.id, recipeKcal(r, data)]));
-  const mealItems = [...input.schedule].filter((item) => item.type === 'Meal').sort((a, b) => a.time.localeCompare(b.time));
+  const mealItems = [...input.schedule]
+    .filter((item) => item.type === 'Meal')
+    .sort((a, b) => a.time.localeCompare(b.time));
   let used = new Set<number>();
   const days: PlanDay[] = [];
   for (let d = 0; d < input.planDuration; d++) {
@@ -51,5 +53,8 @@ export function generateGreedyPlan(input: PlanInput, data: PlanData): PlanDay[] 
 }
 
 function recipeKcal(recipe: PlanRecipe, data: PlanData): number {
-  return recipe.ingredients.reduce((sum, { foodId, grams }) => sum + ((data.foods.get(foodId)?.kcal ?? 0) * grams) / 100, 0);
+  return recipe.ingredients.reduce(
+    (sum, { foodId, grams }) => sum + ((data.foods.get(foodId)?.kcal ?? 0) * grams) / 100,
+    0,
+  );
 }

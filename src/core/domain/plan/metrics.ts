@@ -42,7 +42,11 @@ export function planMetrics(
       }
     }
     for (const exercise of day.exercises) {
-      m.burnedCalories += exerciseKcal(exerciseMets.get(exercise.exerciseId) ?? 0, weightKg, exercise.duration);
+      m.burnedCalories += exerciseKcal(
+        exerciseMets.get(exercise.exerciseId) ?? 0,
+        weightKg,
+        exercise.duration,
+      );
       m.exerciseMinutes += exercise.duration;
     }
     for (const drink of day.hydrationLog) {
@@ -54,7 +58,16 @@ export function planMetrics(
   const totals = emptyMetrics();
   for (const id of monitored) totals.nutrients[id] = 0;
   for (const m of perDay) {
-    for (const key of ['calories', 'protein', 'fat', 'carbs', 'burnedCalories', 'hydrationMl', 'caffeineMg', 'exerciseMinutes'] as const) {
+    for (const key of [
+      'calories',
+      'protein',
+      'fat',
+      'carbs',
+      'burnedCalories',
+      'hydrationMl',
+      'caffeineMg',
+      'exerciseMinutes',
+    ] as const) {
       totals[key] += m[key];
     }
     for (const id of monitored) totals.nutrients[id]! += m.nutrients[id] ?? 0;

@@ -10,7 +10,15 @@ import { PORTIONS_RANGE } from './limits';
 import { planMetrics } from './metrics';
 import { eligibleRecipes, recipeTiers, slotOccasion } from './pool';
 import { energyWeights, tuneQuantities, type Quantity } from './solver';
-import type { DietPreference, FoodNutrition, MealEntry, PlanDay, PlanMetrics, PlanRecipe, ScheduleItem } from './types';
+import type {
+  DietPreference,
+  FoodNutrition,
+  MealEntry,
+  PlanDay,
+  PlanMetrics,
+  PlanRecipe,
+  ScheduleItem,
+} from './types';
 
 export type DeviationBand = 'within3' | 'within7' | 'within10' | 'beyond';
 
@@ -52,7 +60,12 @@ export function foodItemsNutrition(
     sum.fat += (food.fat * quantity) / 100;
     sum.carbs += (food.carbs * quantity) / 100;
   }
-  return { kcal: Math.round(sum.kcal), protein: round1(sum.protein), fat: round1(sum.fat), carbs: round1(sum.carbs) };
+  return {
+    kcal: Math.round(sum.kcal),
+    protein: round1(sum.protein),
+    fat: round1(sum.fat),
+    carbs: round1(sum.carbs),
+  };
 }
 
 /** kcal an exercise entry burns: METs × kg × hours, whole kcal. */
@@ -64,7 +77,11 @@ export function exerciseBurn(mets: number | undefined, weightKg: number, minutes
 export function normalizedDay(day: PlanDayInput): PlanDay {
   return {
     date: day.date,
-    meals: day.meals.map((meal) => ({ ...meal, portions: meal.portions ?? 1, foodItems: meal.foodItems.map((f) => ({ ...f })) })),
+    meals: day.meals.map((meal) => ({
+      ...meal,
+      portions: meal.portions ?? 1,
+      foodItems: meal.foodItems.map((f) => ({ ...f })),
+    })),
     exercises: day.exercises.map((e) => ({ ...e })),
     nutrients: (day.nutrients ?? []).map((n) => ({ ...n, dosage: { ...n.dosage } })),
     medications: (day.medications ?? []).map((m) => ({ ...m, dosage: { ...m.dosage } })),
@@ -105,7 +122,9 @@ export function recomputeMetrics(plan: readonly PlanDayInput[], context: Metrics
   metrics.days.forEach((dayMetrics, i) => {
     const day = days[i]!;
     const complete = day.meals.every((meal) =>
-      meal.foodItems.every((item) => context.monitored.every((code) => context.foods.get(item.foodId)?.other?.[code] !== undefined)),
+      meal.foodItems.every((item) =>
+        context.monitored.every((code) => context.foods.get(item.foodId)?.other?.[code] !== undefined),
+      ),
     );
     const nutrients: Record<string, number> = {};
     for (const code of context.monitored) {
@@ -158,7 +177,11 @@ const SWAP_KCAL_TOLERANCE = 0.03;
 type Amounts = MealEntry['foodItems'];
 
 function misfitOf(after: Nutrition, before: Nutrition): number {
-  const off = Math.abs(after.kcal - before.kcal) + 4 * Math.abs(after.protein - before.protein) + 9 * Math.abs(after.fat - before.fat) + 4 * Math.abs(after.carbs - before.carbs);
+  const off =
+    Math.abs(after.kcal - before.kcal) +
+    4 * Math.abs(after.protein - before.protein) +
+    9 * Math.abs(after.fat - before.fat) +
+    4 * Math.abs(after.carbs - before.carbs);
   return off / Math.max(before.kcal, 1);
 }
 
@@ -168,8 +191,16 @@ function misfitOf(after: Nutrition, before: Nutrition): number {
  * protein, fat and carbohydrate too, so the day keeps both its kcal band and its macro balance. Where the
  * tuning cannot keep the kcal within 3 %, the plainly scaled amounts stay.
  */
-function fitToMeal(recipe: PlanRecipe, scale: number, before: Nutrition, foods: ReadonlyMap<number, FoodNutrition>): Amounts {
-  const scaled = recipe.ingredients.map((i) => ({ foodId: i.foodId, quantity: Math.min(5000, Math.max(1, Math.round(i.grams * scale))) }));
+function fitToMeal(
+  recipe: PlanRecipe,
+  scale: number,
+  before: Nutrition,
+  foods: ReadonlyMap<number, FoodNutrition>,
+): Amounts {
+  const scaled = recipe.ingredients.map((i) => ({
+    foodId: i.foodId,
+    quantity: Math.min(5000, Math.max(1, Math.round(i.grams * scale))),
+  }));
   if (before.kcal <= 0) return scaled;
   const quantities: Quantity[] = scaled.map(({ foodId, quantity }) => {
     const food = foods.get(foodId);
@@ -182,7 +213,10 @@ function fitToMeal(recipe: PlanRecipe, scale: number, before: Nutrition, foods: 
   });
   const targets = [before.kcal, before.protein, before.fat, before.carbs] as const;
   const grams = tuneQuantities(quantities, targets, undefined, energyWeights(before.kcal)).grams;
-  const tuned = scaled.map((item, j) => ({ foodId: item.foodId, quantity: Math.min(quantities[j]!.max, Math.max(quantities[j]!.min, Math.round(grams[j]!))) }));
+  const tuned = scaled.map((item, j) => ({
+    foodId: item.foodId,
+    quantity: Math.min(quantities[j]!.max, Math.max(quantities[j]!.min, Math.round(grams[j]!))),
+  }));
   const kcal = foodItemsNutrition(tuned, foods).kcal;
   return Math.abs(kcal - before.kcal) / before.kcal <= SWAP_KCAL_TOLERANCE ? tuned : scaled;
 }
@@ -193,12 +227,23 @@ function fitToMeal(recipe: PlanRecipe, scale: number, before: Nutrition, foods: 
  * of the neighbouring days only when nothing else is left (the 3-day rule); within that order, the recipes
  * that, once fitted (`fitToMeal`), come nearest the replaced meal's kcal and macros.
  */
-export function swapOptions({ recipes, foods, preferences, day, mealIndex, scheduleItem, avoidRecipeIds = [], limit = 8 }: SwapRequest): SwapOption[] {
+export function swapOptions({
+  recipes,
+  foods,
+  preferences,
+  day,
+  mealIndex,
+  scheduleItem,
+  avoidRecipeIds = [],
+  limit = 8,
+}: SwapRequest): SwapOption[] {
   const meal = day.meals[mealIndex];
   if (!meal) return [];
   const before = foodItemsNutrition(meal.foodItems, foods);
   const taken = new Set(day.meals.map((m) => m.recipeId));
-  const pool = eligibleRecipes(recipes, preferences.dietType, preferences.allergens).filter((r) => !taken.has(r.id));
+  const pool = eligibleRecipes(recipes, preferences.dietType, preferences.allergens).filter(
+    (r) => !taken.has(r.id),
+  );
   const occasion = slotOccasion(scheduleItem ?? { time: '12:00', label: '' });
   const avoided = new Set(avoidRecipeIds);
   const seen = new Set<number>();
@@ -217,11 +262,24 @@ export function swapOptions({ recipes, foods, preferences, day, mealIndex, sched
       const foodItems = fitToMeal(recipe, scale, before, foods);
       const misfit = misfitOf(foodItemsNutrition(foodItems, foods), before);
       // A neighbouring day's recipe ranks after every tier of the others.
-      options.push({ recipe, kcalPerPortion, scale, foodItems, misfit, tier: avoided.has(recipe.id) ? tierIndex + 100 : tierIndex });
+      options.push({
+        recipe,
+        kcalPerPortion,
+        scale,
+        foodItems,
+        misfit,
+        tier: avoided.has(recipe.id) ? tierIndex + 100 : tierIndex,
+      });
     }
   });
   options.sort((a, b) => a.tier - b.tier || a.misfit - b.misfit || a.recipe.id - b.recipe.id);
-  return options.slice(0, limit).map(({ recipe, kcalPerPortion, scale, foodItems, misfit }) => ({ recipe, kcalPerPortion, scale, foodItems, misfit }));
+  return options.slice(0, limit).map(({ recipe, kcalPerPortion, scale, foodItems, misfit }) => ({
+    recipe,
+    kcalPerPortion,
+    scale,
+    foodItems,
+    misfit,
+  }));
 }
 
 /** The replacement meal: the option's recipe with its fitted amounts, in the replaced meal's slot. */
@@ -236,11 +294,18 @@ export function swappedMeal(meal: Pick<MealEntry, 'scheduleItemId'>, option: Swa
 
 /** The recipes of the days less than NO_REPEAT_DAYS away from `dayIndex` (the day itself left out). */
 export function nearbyRecipeIds(plan: readonly Pick<PlanDayInput, 'meals'>[], dayIndex: number): number[] {
-  return plan.filter((_, i) => i !== dayIndex && Math.abs(i - dayIndex) < NO_REPEAT_DAYS).flatMap((day) => day.meals.map((meal) => meal.recipeId));
+  return plan
+    .filter((_, i) => i !== dayIndex && Math.abs(i - dayIndex) < NO_REPEAT_DAYS)
+    .flatMap((day) => day.meals.map((meal) => meal.recipeId));
 }
 
 /** Replaces one meal of one day; the other days are the same objects. */
-export function withMeal(plan: readonly PlanDayInput[], dayIndex: number, mealIndex: number, meal: MealEntry): PlanDayInput[] {
+export function withMeal(
+  plan: readonly PlanDayInput[],
+  dayIndex: number,
+  mealIndex: number,
+  meal: MealEntry,
+): PlanDayInput[] {
   return plan.map((day, i) =>
     i === dayIndex ? { ...day, meals: day.meals.map((m, j) => (j === mealIndex ? meal : m)) } : day,
   );

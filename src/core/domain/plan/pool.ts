@@ -8,14 +8,24 @@ export function fitsDiet(recipe: DietType, preference: DietPreference): boolean 
 }
 
 /** True when the recipe contains or may contain any excluded allergen: "may contain" is never safe. */
-export function hasExcludedAllergen(recipe: Pick<PlanRecipe, 'allergens' | 'mayContain'>, excluded: ReadonlySet<string>): boolean {
+export function hasExcludedAllergen(
+  recipe: Pick<PlanRecipe, 'allergens' | 'mayContain'>,
+  excluded: ReadonlySet<string>,
+): boolean {
   return recipe.allergens.some((a) => excluded.has(a)) || recipe.mayContain.some((a) => excluded.has(a));
 }
 
-export function eligibleRecipes(recipes: readonly PlanRecipe[], preference: DietPreference, allergens: readonly string[]): PlanRecipe[] {
+export function eligibleRecipes(
+  recipes: readonly PlanRecipe[],
+  preference: DietPreference,
+  allergens: readonly string[],
+): PlanRecipe[] {
   const excluded = new Set(allergens);
   return recipes.filter(
-    (recipe) => recipe.ingredients.length > 0 && fitsDiet(recipe.dietType, preference) && !hasExcludedAllergen(recipe, excluded),
+    (recipe) =>
+      recipe.ingredients.length > 0 &&
+      fitsDiet(recipe.dietType, preference) &&
+      !hasExcludedAllergen(recipe, excluded),
   );
 }
 
@@ -57,12 +67,20 @@ const STAND_INS: Record<Occasion, Occasion[]> = {
  */
 export function recipeTiers(pool: readonly PlanRecipe[], occasion: Occasion): PlanRecipe[][] {
   const own = pool.filter((recipe) => recipe.occasions.includes(occasion));
-  const standIns = pool.filter((recipe) => !own.includes(recipe) && STAND_INS[occasion].some((o) => recipe.occasions.includes(o)));
+  const standIns = pool.filter(
+    (recipe) => !own.includes(recipe) && STAND_INS[occasion].some((o) => recipe.occasions.includes(o)),
+  );
   return [own, standIns, [...pool]].filter((tier) => tier.length > 0);
 }
 
 /** Share of the day's energy a slot aims for, before normalising over the day's meals. */
-export const OCCASION_WEIGHT: Record<Occasion, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.3, snack: 0.1, dessert: 0.1 };
+export const OCCASION_WEIGHT: Record<Occasion, number> = {
+  breakfast: 0.25,
+  lunch: 0.35,
+  dinner: 0.3,
+  snack: 0.1,
+  dessert: 0.1,
+};
 
 export function sortedByTime<T extends { time: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => minutesOf(a.time) - minutesOf(b.time));

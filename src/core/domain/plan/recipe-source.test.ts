@@ -1,20 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSourceRecipe, normalizeSourceRecipes } from './recipe-source';
 
-const BASE = { id: 7, name: 'Kasza z cebulą', occasions: ['lunch'], dietType: 'vegan', allergens: [], mayContain: ['gluten'], portions: 2 };
+const BASE = {
+  id: 7,
+  name: 'Kasza z cebulą',
+  occasions: ['lunch'],
+  dietType: 'vegan',
+  allergens: [],
+  mayContain: ['gluten'],
+  portions: 2,
+};
 
 describe('recipe source variants (PGEN-47)', () => {
   it('[PGEN-47] our own shape passes through unchanged', () => {
-    const recipe = { ...BASE, calories: 420, protein: 12, fat: 9, carbs: 70, ingredients: [{ foodId: 1, quantity: 120 }] };
+    const recipe = {
+      ...BASE,
+      calories: 420,
+      protein: 12,
+      fat: 9,
+      carbs: 70,
+      ingredients: [{ foodId: 1, quantity: 120 }],
+    };
     expect(normalizeSourceRecipe(recipe)).toEqual(recipe);
   });
 
   it('[PGEN-47] kcalPortion and btwPortion (object or list) stand in for calories and macros', () => {
-    const fromObject = normalizeSourceRecipe({ ...BASE, kcalPortion: 410, btwPortion: { b: 11, t: 8, w: 69 }, ingredients: [{ foodId: 1, quantity: 100 }] });
+    const fromObject = normalizeSourceRecipe({
+      ...BASE,
+      kcalPortion: 410,
+      btwPortion: { b: 11, t: 8, w: 69 },
+      ingredients: [{ foodId: 1, quantity: 100 }],
+    });
     expect(fromObject).toMatchObject({ calories: 410, protein: 11, fat: 8, carbs: 69 });
-    const fromList = normalizeSourceRecipe({ ...BASE, kcalPortion: 410, btwPortion: [11, 8, 69], ingredients: [{ foodId: 1, quantity: 100 }] });
+    const fromList = normalizeSourceRecipe({
+      ...BASE,
+      kcalPortion: 410,
+      btwPortion: [11, 8, 69],
+      ingredients: [{ foodId: 1, quantity: 100 }],
+    });
     expect(fromList).toMatchObject({ protein: 11, fat: 8, carbs: 69 });
-    expect(normalizeSourceRecipe({ ...BASE, kcalPortion: 300, ingredients: [] })).toMatchObject({ protein: null, fat: null, carbs: null });
+    expect(normalizeSourceRecipe({ ...BASE, kcalPortion: 300, ingredients: [] })).toMatchObject({
+      protein: null,
+      fat: null,
+      carbs: null,
+    });
   });
 
   it('[PGEN-47] a foods list with input weights and units becomes grams per portion', () => {

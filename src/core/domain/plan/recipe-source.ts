@@ -25,7 +25,14 @@ export interface SourceRecipe {
 }
 
 /** Grams in one of each unit a source may give an ingredient in (ml counted as grams, as for water). */
-export const GRAMS_PER_UNIT: Readonly<Record<string, number>> = { g: 1, dag: 10, kg: 1000, mg: 0.001, ml: 1, l: 1000 };
+export const GRAMS_PER_UNIT: Readonly<Record<string, number>> = {
+  g: 1,
+  dag: 10,
+  kg: 1000,
+  mg: 0.001,
+  ml: 1,
+  l: 1000,
+};
 
 const amount = z.number().finite().nonnegative();
 const Macros = z.union([

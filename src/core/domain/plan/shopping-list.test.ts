@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clampRange, gramsPerFood, shoppingList, totalGrams, type ShoppingFood } from './shopping-list';
 
-const meal = (...items: Array<[number, number]>) => ({ foodItems: items.map(([foodId, quantity]) => ({ foodId, quantity })) });
+const meal = (...items: Array<[number, number]>) => ({
+  foodItems: items.map(([foodId, quantity]) => ({ foodId, quantity })),
+});
 const PLAN = [
   { meals: [meal([1, 100], [2, 50]), meal([1, 20])] },
   { meals: [meal([3, 200], [2, 0])] },
@@ -21,8 +23,19 @@ describe('shopping list (issue 6 item 10, beyond the spec)', () => {
       [1, 120],
       [2, 50],
     ]);
-    expect(Object.fromEntries(gramsPerFood(PLAN, { from: 0, to: 2 }))).toEqual({ 1: 200, 2: 50, 3: 200, 4: 30, 5: 10 });
-    expect(Object.fromEntries(gramsPerFood(PLAN, { from: 1, to: 2 }))).toEqual({ 1: 80, 3: 200, 4: 30, 5: 10 });
+    expect(Object.fromEntries(gramsPerFood(PLAN, { from: 0, to: 2 }))).toEqual({
+      1: 200,
+      2: 50,
+      3: 200,
+      4: 30,
+      5: 10,
+    });
+    expect(Object.fromEntries(gramsPerFood(PLAN, { from: 1, to: 2 }))).toEqual({
+      1: 80,
+      3: 200,
+      4: 30,
+      5: 10,
+    });
   });
 
   it('a range is clamped to the plan and may be given backwards', () => {
@@ -35,8 +48,20 @@ describe('shopping list (issue 6 item 10, beyond the spec)', () => {
   it('grouped by food group, groups and foods sorted by name in the page language, unknown last', () => {
     const list = shoppingList(PLAN, { from: 0, to: 2 }, FOODS, 'de', (id) => `Lebensmittel ${id}`);
     expect(list).toEqual([
-      { name: 'Gemüse', items: [{ foodId: 3, name: 'Aubergine', grams: 200 }, { foodId: 2, name: 'Zucchini', grams: 50 }] },
-      { name: 'Obst und Fruchtsäfte', items: [{ foodId: 1, name: 'Äpfel', grams: 200 }, { foodId: 4, name: 'Bananen', grams: 30 }] },
+      {
+        name: 'Gemüse',
+        items: [
+          { foodId: 3, name: 'Aubergine', grams: 200 },
+          { foodId: 2, name: 'Zucchini', grams: 50 },
+        ],
+      },
+      {
+        name: 'Obst und Fruchtsäfte',
+        items: [
+          { foodId: 1, name: 'Äpfel', grams: 200 },
+          { foodId: 4, name: 'Bananen', grams: 30 },
+        ],
+      },
       { name: null, items: [{ foodId: 5, name: 'Lebensmittel 5', grams: 10 }] },
     ]);
     expect(totalGrams(list)).toBe(490);

@@ -80,7 +80,8 @@ export function shoppingList(
     }
     group.items.push({ foodId, name: food?.name ?? unknownName(foodId), grams });
   }
-  for (const group of groups.values()) group.items.sort((a, b) => collator.compare(a.name, b.name) || a.foodId - b.foodId);
+  for (const group of groups.values())
+    group.items.sort((a, b) => collator.compare(a.name, b.name) || a.foodId - b.foodId);
   return [...groups.values()].sort((a, b) => {
     if (a.name === null || b.name === null) return a.name === null ? (b.name === null ? 0 : 1) : -1;
     return collator.compare(a.name, b.name);

@@ -23,7 +23,10 @@ export interface Tuned {
   totals: [number, number, number, number];
 }
 
-export function totalsOf(quantities: readonly Quantity[], grams: readonly number[]): [number, number, number, number] {
+export function totalsOf(
+  quantities: readonly Quantity[],
+  grams: readonly number[],
+): [number, number, number, number] {
   const totals: [number, number, number, number] = [0, 0, 0, 0];
   for (let j = 0; j < quantities.length; j++) {
     const per = quantities[j]!.perGram;
@@ -39,7 +42,12 @@ export function totalsOf(quantities: readonly Quantity[], grams: readonly number
 /** Squared-error weights of kcal, protein, fat and carbohydrate: each error relative to its own target. */
 export function relativeWeights([kcal, protein, fat, carbs]: Targets): Targets {
   const square = (t: number) => Math.max(t, 1e-6) ** 2;
-  return [WEIGHTS[0] / square(kcal), WEIGHTS[1] / square(protein), WEIGHTS[2] / square(fat), WEIGHTS[3] / square(carbs)];
+  return [
+    WEIGHTS[0] / square(kcal),
+    WEIGHTS[1] / square(protein),
+    WEIGHTS[2] / square(fat),
+    WEIGHTS[3] / square(carbs),
+  ];
 }
 
 /**
@@ -55,7 +63,12 @@ export function energyWeights(kcalTarget: number): Targets {
  * `start` (optional) warm-starts from earlier amounts, e.g. a day where only one meal changed; `weights`
  * (optional) replace the default relative weights.
  */
-export function tuneQuantities(quantities: readonly Quantity[], targets: Targets, start?: readonly number[], weights: Targets = relativeWeights(targets)): Tuned {
+export function tuneQuantities(
+  quantities: readonly Quantity[],
+  targets: Targets,
+  start?: readonly number[],
+  weights: Targets = relativeWeights(targets),
+): Tuned {
   const grams = quantities.map((q, j) => start?.[j] ?? q.base);
   const residual = totalsOf(quantities, grams).map((total, k) => total - targets[k]!);
   const scale = weights;

@@ -4,7 +4,12 @@
  * inputs (recipes, foods, exercises as it reads them) are declared here.
  */
 import type { z } from 'zod';
-import type { DrinkVolumesSchema, PlanDaySchema, PlanMetricsSchema, ScheduleItemSchema } from '../../contracts/diet-plan';
+import type {
+  DrinkVolumesSchema,
+  PlanDaySchema,
+  PlanMetricsSchema,
+  ScheduleItemSchema,
+} from '../../contracts/diet-plan';
 import type { DietPreference, DietType, PlanGoal } from './vocabulary';
 
 export { DIET_TYPES, PLAN_GOALS, SCHEDULE_ITEM_TYPES } from './vocabulary';

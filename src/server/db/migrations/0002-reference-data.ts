@@ -35,15 +35,19 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
     async up(db: Kysely<unknown>) {
       const id = <T extends string>(name: T) => adapter.addIdColumn(db.schema.createTable(name));
 
-      await withSource(withNames(id('food_groups').addColumn('code', 'text', (c) => c.notNull().unique()))).execute();
+      await withSource(
+        withNames(id('food_groups').addColumn('code', 'text', (c) => c.notNull().unique())),
+      ).execute();
 
       await withNutrients(
         withSource(
-          withSortKeys(withNames(
-            id('foods')
-              .addColumn('ndb_no', 'text', (c) => c.notNull().unique())
-              .addColumn('food_group_id', 'integer', (c) => c.notNull().references('food_groups.id')),
-          ))
+          withSortKeys(
+            withNames(
+              id('foods')
+                .addColumn('ndb_no', 'text', (c) => c.notNull().unique())
+                .addColumn('food_group_id', 'integer', (c) => c.notNull().references('food_groups.id')),
+            ),
+          )
             .addColumn('names_translated', 'integer', (c) => c.notNull().defaultTo(0))
             .addColumn('slug_en', 'text', (c) => c.notNull())
             .addColumn('slug_pl', 'text', (c) => c.notNull())
@@ -57,7 +61,11 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       await db.schema.createIndex('foods_group_idx').on('foods').column('food_group_id').execute();
       for (const table of ['foods'] as const) {
         for (const locale of ['en', 'pl', 'de']) {
-          await db.schema.createIndex(`${table}_sort_${locale}_idx`).on(table).column(`sort_key_${locale}`).execute();
+          await db.schema
+            .createIndex(`${table}_sort_${locale}_idx`)
+            .on(table)
+            .column(`sort_key_${locale}`)
+            .execute();
         }
       }
 
@@ -72,7 +80,10 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       await db.schema.createIndex('food_portions_food_idx').on('food_portions').column('food_id').execute();
 
       await withSource(
-        withNames(id('allergens').addColumn('code', 'text', (c) => c.notNull().unique())).addColumn('wikidata', 'text'),
+        withNames(id('allergens').addColumn('code', 'text', (c) => c.notNull().unique())).addColumn(
+          'wikidata',
+          'text',
+        ),
       ).execute();
 
       await db.schema
@@ -121,7 +132,12 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
           .addColumn('kcal_hour', 'double precision', (c) => c.notNull())
           .addColumn('images', 'text', (c) => c.notNull()),
       ).execute();
-      await db.schema.createIndex('exercises_source_idx').on('exercises').columns(['source', 'source_id']).unique().execute();
+      await db.schema
+        .createIndex('exercises_source_idx')
+        .on('exercises')
+        .columns(['source', 'source_id'])
+        .unique()
+        .execute();
 
       let recipes = withSource(
         withSortKeys(withNames(id('recipes')))
@@ -149,10 +165,19 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       await recipes.execute();
       for (const table of ['recipes', 'exercises'] as const) {
         for (const locale of ['en', 'pl', 'de']) {
-          await db.schema.createIndex(`${table}_sort_${locale}_idx`).on(table).column(`sort_key_${locale}`).execute();
+          await db.schema
+            .createIndex(`${table}_sort_${locale}_idx`)
+            .on(table)
+            .column(`sort_key_${locale}`)
+            .execute();
         }
       }
-      await db.schema.createIndex('recipes_source_idx').on('recipes').columns(['source', 'source_id']).unique().execute();
+      await db.schema
+        .createIndex('recipes_source_idx')
+        .on('recipes')
+        .columns(['source', 'source_id'])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('recipe_ingredients')
@@ -173,7 +198,11 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
         .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('recipe_facets_pk', ['facet', 'value', 'recipe_id'])
         .execute();
-      await db.schema.createIndex('recipe_facets_recipe_idx').on('recipe_facets').column('recipe_id').execute();
+      await db.schema
+        .createIndex('recipe_facets_recipe_idx')
+        .on('recipe_facets')
+        .column('recipe_id')
+        .execute();
 
       for (const table of ['supplements', 'medical_products'] as const) {
         await withSource(
@@ -184,7 +213,21 @@ export function referenceDataMigration(adapter: DialectAdapter): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['medical_products', 'supplements', 'recipe_facets', 'recipe_ingredients', 'recipes', 'exercises', 'diet_types', 'nutrients', 'food_allergens', 'allergens', 'food_portions', 'foods', 'food_groups']) {
+      for (const table of [
+        'medical_products',
+        'supplements',
+        'recipe_facets',
+        'recipe_ingredients',
+        'recipes',
+        'exercises',
+        'diet_types',
+        'nutrients',
+        'food_allergens',
+        'allergens',
+        'food_portions',
+        'foods',
+        'food_groups',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

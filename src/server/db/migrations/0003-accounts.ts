@@ -9,13 +9,22 @@ import type { DialectAdapter } from '../dialect';
 export function accountsMigration(adapter: DialectAdapter): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('users').addColumn('first_name', 'text', (col) => col.notNull().defaultTo('')).execute();
-      await db.schema.alterTable('users').addColumn('last_name', 'text', (col) => col.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('first_name', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
       await db.schema
         .alterTable('users')
         .addColumn('gender', 'text', (col) => col.notNull().defaultTo('unspecified'))
         .execute();
-      await db.schema.alterTable('users').addColumn('locale', 'text', (col) => col.notNull().defaultTo('en')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en'))
+        .execute();
 
       await db.schema
         .createTable('sessions')
@@ -34,7 +43,11 @@ export function accountsMigration(adapter: DialectAdapter): Migration {
         .addColumn('email', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('login_failures_email').on('login_failures').columns(['email', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_failures_email')
+        .on('login_failures')
+        .columns(['email', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('one_time_tokens')
@@ -70,7 +83,14 @@ export function accountsMigration(adapter: DialectAdapter): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['app_secrets', 'social_identities', 'used_captchas', 'one_time_tokens', 'login_failures', 'sessions']) {
+      for (const table of [
+        'app_secrets',
+        'social_identities',
+        'used_captchas',
+        'one_time_tokens',
+        'login_failures',
+        'sessions',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
       for (const column of ['locale', 'gender', 'last_name', 'first_name']) {

@@ -16,7 +16,11 @@ export function dietsMigration(adapter: DialectAdapter): Migration {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('diets_user_updated').on('diets').columns(['user_id', 'updated_at']).execute();
+      await db.schema
+        .createIndex('diets_user_updated')
+        .on('diets')
+        .columns(['user_id', 'updated_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('diets').execute();

@@ -12,10 +12,22 @@ import type { Kysely, Migration } from 'kysely';
 export function referenceDataRevisionMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('food_allergens').addColumn('level', 'text', (c) => c.notNull().defaultTo('contains')).execute();
-      await db.schema.alterTable('foods').addColumn('allergens_from_description', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('recipes').addColumn('may_contain_allergens', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-      await db.schema.alterTable('foods').addColumn('list_rank', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('food_allergens')
+        .addColumn('level', 'text', (c) => c.notNull().defaultTo('contains'))
+        .execute();
+      await db.schema
+        .alterTable('foods')
+        .addColumn('allergens_from_description', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('recipes')
+        .addColumn('may_contain_allergens', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema
+        .alterTable('foods')
+        .addColumn('list_rank', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.createIndex('foods_list_rank_idx').on('foods').columns(['list_rank', 'id']).execute();
       await db.schema.alterTable('recipes').addColumn('image', 'text').execute();
       await db.schema.alterTable('food_portions').addColumn('unit_pl', 'text').execute();

@@ -26,9 +26,16 @@ describe('migration 0010: e-mail confirmation (issue 12 A1)', () => {
         updated_at: '2026-01-02T03:04:05.000Z',
       });
       // Migration 0010 adds the column, so the rows are written through a schema that lacks it.
-      await db.insertInto('users').values([row('password@example.com', '$argon2id$v=19$stub'), row('social@example.com', '')] as never).execute();
+      await db
+        .insertInto('users')
+        .values([row('password@example.com', '$argon2id$v=19$stub'), row('social@example.com', '')] as never)
+        .execute();
       await migrateToLatest(db, adapter);
-      const users = await db.selectFrom('users').select(['email', 'email_verified_at']).orderBy('email').execute();
+      const users = await db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at'])
+        .orderBy('email')
+        .execute();
       expect(users).toEqual([
         { email: 'password@example.com', email_verified_at: null },
         { email: 'social@example.com', email_verified_at: '2026-01-02T03:04:05.000Z' },

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { SEARCH_KEY, searchRow, searchTerms, type SearchProvider, type SearchResult } from './search-provider';
+import {
+  SEARCH_KEY,
+  searchRow,
+  searchTerms,
+  type SearchProvider,
+  type SearchResult,
+} from './search-provider';
 
 /** Name matches weigh ten times body matches in bm25. */
 const NAME_WEIGHT = 10;
@@ -31,7 +37,9 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
             .returning('id')
             .executeTakeFirstOrThrow();
           await sql`DELETE FROM search_fts WHERE rowid = ${id}`.execute(trx);
-          await sql`INSERT INTO search_fts (rowid, name, body) VALUES (${id}, ${row.name}, ${row.body})`.execute(trx);
+          await sql`INSERT INTO search_fts (rowid, name, body) VALUES (${id}, ${row.name}, ${row.body})`.execute(
+            trx,
+          );
         }
       };
       // Inside a caller's transaction the writes join it; otherwise they get their own.
@@ -55,14 +63,18 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
     },
 
     async removeType(entityType) {
-      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_documents WHERE entity_type = ${entityType})`.execute(db);
+      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_documents WHERE entity_type = ${entityType})`.execute(
+        db,
+      );
       await db.deleteFrom('search_documents').where('entity_type', '=', entityType).execute();
     },
 
     matchingIds({ entityType, locale, text }) {
       const match = matchExpression(text);
       if (!match) return null;
-      return sql<{ entity_id: number }>`SELECT d.entity_id FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+      return sql<{
+        entity_id: number;
+      }>`SELECT d.entity_id FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
         WHERE search_fts MATCH ${match} AND d.entity_type = ${entityType} AND d.locale = ${locale}`;
     },
 

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { SEARCH_KEY, searchRow, searchTerms, type SearchProvider, type SearchResult } from './search-provider';
+import {
+  SEARCH_KEY,
+  searchRow,
+  searchTerms,
+  type SearchProvider,
+  type SearchResult,
+} from './search-provider';
 
 /**
  * The name is weight A and the body weight B of one generated tsvector; ts_rank's default weights
@@ -27,7 +33,9 @@ export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
           .insertInto('search_documents')
           .values(documents.slice(start, start + 2000).map(searchRow))
           .onConflict((oc) =>
-            oc.columns([...SEARCH_KEY]).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), body: eb.ref('excluded.body') })),
+            oc
+              .columns([...SEARCH_KEY])
+              .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), body: eb.ref('excluded.body') })),
           )
           .execute();
       }
@@ -63,7 +71,10 @@ export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
         SELECT d.entity_id AS "entityId", ts_rank(d.tsv, ${tsquery}) AS score
         FROM ${filtered} ORDER BY score DESC, d.entity_id ASC LIMIT ${limit} OFFSET ${offset}`.execute(db);
       const count = await sql<{ total: number }>`SELECT count(*) AS total FROM ${filtered}`.execute(db);
-      return { hits: hits.rows.map((h) => ({ ...h, score: Number(h.score) })), total: Number(count.rows[0]?.total ?? 0) };
+      return {
+        hits: hits.rows.map((h) => ({ ...h, score: Number(h.score) })),
+        total: Number(count.rows[0]?.total ?? 0),
+      };
     },
   };
 }

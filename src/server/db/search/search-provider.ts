@@ -76,7 +76,11 @@ export interface SearchIndexing {
 }
 
 /** Replaces all documents of a type with `documents`. */
-export async function reindex(provider: SearchProvider, entityType: string, documents: SearchDocument[]): Promise<void> {
+export async function reindex(
+  provider: SearchProvider,
+  entityType: string,
+  documents: SearchDocument[],
+): Promise<void> {
   await provider.removeType(entityType);
   await provider.upsert(documents);
 }

@@ -10,7 +10,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     ...routeFor(app, api.account_personal_data_show),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await account.personalData(request.signedIn.user.id), keySecret: request.signedIn.dataSecret };
+      return {
+        data: await account.personalData(request.signedIn.user.id),
+        keySecret: request.signedIn.dataSecret,
+      };
     },
   });
 
@@ -25,19 +28,37 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         reply.code(status).send({
           status: 'error' as const,
           message: errorText(locale, messageKey),
-          errors: Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, errorText(locale, key)])),
+          errors: Object.fromEntries(
+            Object.entries(fields).map(([field, key]) => [field, errorText(locale, key)]),
+          ),
           data: null,
         });
       if (outcome.status === 'rejected') return fail(400, outcome.messageKey, outcome.fields);
       if (outcome.status === 'emailTaken') return fail(409, 'validation', { email: 'emailTaken' });
       const t = translatorFor(locale);
       if (outcome.status === 'unchanged') {
-        return { status: 'warning' as const, message: t('account:personalData.unchanged'), errors: {}, data: outcome.data };
+        return {
+          status: 'warning' as const,
+          message: t('account:personalData.unchanged'),
+          errors: {},
+          data: outcome.data,
+        };
       }
       const { pendingEmail } = outcome;
       return pendingEmail
-        ? { status: 'success' as const, message: t('account:personalData.emailPending', { email: pendingEmail }), errors: {}, data: outcome.data, pendingEmail }
-        : { status: 'success' as const, message: t('account:personalData.saved'), errors: {}, data: outcome.data };
+        ? {
+            status: 'success' as const,
+            message: t('account:personalData.emailPending', { email: pendingEmail }),
+            errors: {},
+            data: outcome.data,
+            pendingEmail,
+          }
+        : {
+            status: 'success' as const,
+            message: t('account:personalData.saved'),
+            errors: {},
+            data: outcome.data,
+          };
     },
   });
 
@@ -49,7 +70,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       const t = translatorFor(requestLocale(request));
       return {
         status,
-        message: status === 'sent' ? t('account:emailVerification.sent', { email: request.signedIn.user.email }) : t('account:emailVerification.alreadyVerified'),
+        message:
+          status === 'sent'
+            ? t('account:emailVerification.sent', { email: request.signedIn.user.email })
+            : t('account:emailVerification.alreadyVerified'),
       };
     },
   });

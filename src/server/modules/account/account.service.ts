@@ -32,10 +32,15 @@ export function createAccountService(deps: {
   const { users, sessions, auth, confirmation, guessing } = deps;
 
   /** Refuses while the account is locked against guessing; a wrong password counts towards the lock. */
-  async function checkCurrentPassword(user: { email: string; password_hash: string }, currentPassword: string): Promise<boolean> {
+  async function checkCurrentPassword(
+    user: { email: string; password_hash: string },
+    currentPassword: string,
+  ): Promise<boolean> {
     const recent = await auth.countFailuresSince(user.email, new Date(Date.now() - guessing.lockWindowMs));
     if (recent.count >= guessing.maxAttempts) {
-      throw new RateLimitError('passwordTriesExceeded', { minutes: Math.round(guessing.lockWindowMs / 60_000) });
+      throw new RateLimitError('passwordTriesExceeded', {
+        minutes: Math.round(guessing.lockWindowMs / 60_000),
+      });
     }
     if (user.password_hash === '' || !(await verifyPassword(user.password_hash, currentPassword))) {
       await auth.recordFailure(user.email);
@@ -60,16 +65,22 @@ export function createAccountService(deps: {
     personalData,
 
     /** The blob is decrypted with this session's key, then checked with the form's own rules. */
-    async updatePersonalData(userId: number, payload: string, sessionKey: string): Promise<PersonalDataOutcome> {
+    async updatePersonalData(
+      userId: number,
+      payload: string,
+      sessionKey: string,
+    ): Promise<PersonalDataOutcome> {
       let decrypted: unknown;
       try {
         decrypted = await decryptPayload(payload, sessionKey);
       } catch (error) {
-        if (error instanceof PayloadDecryptionError) return { status: 'rejected', messageKey: 'payloadInvalid', fields: {} };
+        if (error instanceof PayloadDecryptionError)
+          return { status: 'rejected', messageKey: 'payloadInvalid', fields: {} };
         throw error;
       }
       const parsed = PersonalDataSubmission.safeParse(decrypted);
-      if (!parsed.success) return { status: 'rejected', messageKey: 'validation', fields: fieldIssueKeys(parsed.error) };
+      if (!parsed.success)
+        return { status: 'rejected', messageKey: 'validation', fields: fieldIssueKeys(parsed.error) };
       const { currentPassword, ...form } = parsed.data;
 
       const user = await users.findById(userId);
@@ -81,16 +92,24 @@ export function createAccountService(deps: {
       if (wantedEmail !== before.email) {
         // A new address needs the password (a stolen session alone cannot move the account) and a link
         // opened from the new address; the old one is told (issue 12 A9).
-        const reject = (field: string, key: string): PersonalDataOutcome => ({ status: 'rejected', messageKey: 'validation', fields: { [field]: key } });
+        const reject = (field: string, key: string): PersonalDataOutcome => ({
+          status: 'rejected',
+          messageKey: 'validation',
+          fields: { [field]: key },
+        });
         if (user.password_hash === '') return reject('email', 'emailChangeSetPasswordFirst');
         if (!currentPassword) return reject('currentPassword', 'emailChangeNeedsPassword');
-        if (!(await checkCurrentPassword(user, currentPassword))) return reject('currentPassword', 'currentPasswordWrong');
+        if (!(await checkCurrentPassword(user, currentPassword)))
+          return reject('currentPassword', 'currentPasswordWrong');
         if (await users.findByEmail(wantedEmail)) return { status: 'emailTaken' };
-        if ((await confirmation.send(user, wantedEmail)) === 'limited') return reject('email', 'confirmationMailsLimited');
+        if ((await confirmation.send(user, wantedEmail)) === 'limited')
+          return reject('email', 'confirmationMailsLimited');
         pendingEmail = wantedEmail;
       }
       const next: PersonalData = { ...form, email: before.email };
-      const unchanged = (Object.keys(next) as Array<keyof PersonalData>).every((key) => next[key] === before[key]);
+      const unchanged = (Object.keys(next) as Array<keyof PersonalData>).every(
+        (key) => next[key] === before[key],
+      );
       if (unchanged && !pendingEmail) return { status: 'unchanged', data: before };
       if (!unchanged) {
         await users.updateProfile(userId, {
@@ -107,7 +126,8 @@ export function createAccountService(deps: {
       const user = await users.findById(userId);
       if (!user) throw new ValidationError();
       if (user.email_verified_at !== null) return 'alreadyVerified';
-      if ((await confirmation.send(user, user.email)) === 'limited') throw new RateLimitError('confirmationMailsLimited');
+      if ((await confirmation.send(user, user.email)) === 'limited')
+        throw new RateLimitError('confirmationMailsLimited');
       return 'sent';
     },
 

@@ -11,24 +11,48 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
   afterAll(async () => t.close());
 
   async function show(s: SignedIn) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/account/personal-data', headers: { cookie: s.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/personal-data',
+      headers: { cookie: s.cookie },
+    });
     expect(res.statusCode).toBe(200);
     return res.json<{ data: Record<string, string>; keySecret: string }>();
   }
 
   async function update(s: SignedIn, values: unknown, secret?: string) {
     const payload = await encryptPayload(values, secret ?? (await show(s)).keySecret);
-    return t.app.inject({ method: 'POST', url: '/api/account/personal-data?_locale=en', headers: s.headers, payload: { payload } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/account/personal-data?_locale=en',
+      headers: s.headers,
+      payload: { payload },
+    });
   }
 
   it('[PD-03][REG-28] the form starts from the stored profile with the personal-data gender names', async () => {
-    const s = await registerUser(t.app, { email: 'pd-show@example.com', gender: 'men', firstname: 'Jan', lastname: 'Kowalski' });
-    expect((await show(s)).data).toEqual({ firstname: 'Jan', lastname: 'Kowalski', email: 'pd-show@example.com', gender: 'man' });
+    const s = await registerUser(t.app, {
+      email: 'pd-show@example.com',
+      gender: 'men',
+      firstname: 'Jan',
+      lastname: 'Kowalski',
+    });
+    expect((await show(s)).data).toEqual({
+      firstname: 'Jan',
+      lastname: 'Kowalski',
+      email: 'pd-show@example.com',
+      gender: 'man',
+    });
   });
 
   it('[PD-04][PD-06][PD-07][PD-10] an encrypted update is decrypted, trimmed, saved and answered', async () => {
     const s = await registerUser(t.app, { email: 'pd-save@example.com' });
-    const res = await update(s, { firstname: '  Maria ', lastname: ' Skłodowska ', email: 'PD-Save@Example.com', gender: 'woman' });
+    const res = await update(s, {
+      firstname: '  Maria ',
+      lastname: ' Skłodowska ',
+      email: 'PD-Save@Example.com',
+      gender: 'woman',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -36,19 +60,27 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
       errors: {},
       data: { firstname: 'Maria', lastname: 'Skłodowska', email: 'pd-save@example.com', gender: 'woman' },
     });
-    expect((await show(s)).data).toMatchObject({ firstname: 'Maria', lastname: 'Skłodowska', gender: 'woman' });
+    expect((await show(s)).data).toMatchObject({
+      firstname: 'Maria',
+      lastname: 'Skłodowska',
+      gender: 'woman',
+    });
   });
 
   describe('changing the e-mail address (issue 12 A9)', () => {
     const mailsTo = async (to: string) =>
-      (await outboxMessages(t.app, t.config.mail.outboxDir)).filter((mail) => new RegExp(`^To: ${to}$`, 'mi').test(mail)).map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      (await outboxMessages(t.app, t.config.mail.outboxDir))
+        .filter((mail) => new RegExp(`^To: ${to}$`, 'mi').test(mail))
+        .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
 
     it('without the current password, or with a wrong one, nothing changes and no mail is sent', async () => {
       const s = await registerUser(t.app, { email: 'move-nopass@example.com' });
       const values = { firstname: 'A', lastname: 'B', email: 'move-nopass-new@example.com', gender: '' };
       const missing = await update(s, values);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toEqual({ currentPassword: 'Enter your current password to change your e-mail address.' });
+      expect(missing.json().errors).toEqual({
+        currentPassword: 'Enter your current password to change your e-mail address.',
+      });
       const wrong = await update(s, { ...values, currentPassword: 'not-my-password' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().errors).toEqual({ currentPassword: 'The current password is not correct.' });
@@ -58,11 +90,18 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
 
     it('with the password: pending until the link mailed to the new address is opened; the old address is told', async () => {
       const s = await registerUser(t.app, { email: 'move-old@example.com' });
-      const res = await update(s, { firstname: 'Ada', lastname: 'Byron', email: 'Move-New@Example.com', gender: '', currentPassword: REGISTRATION.password });
+      const res = await update(s, {
+        firstname: 'Ada',
+        lastname: 'Byron',
+        email: 'Move-New@Example.com',
+        gender: '',
+        currentPassword: REGISTRATION.password,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'success',
-        message: 'Saved. To change your e-mail address, open the link we have sent to move-new@example.com. Until then you sign in with your current address.',
+        message:
+          'Saved. To change your e-mail address, open the link we have sent to move-new@example.com. Until then you sign in with your current address.',
         errors: {},
         data: { firstname: 'Ada', lastname: 'Byron', email: 'move-old@example.com', gender: '' },
         pendingEmail: 'move-new@example.com',
@@ -74,7 +113,9 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
       expect(notice).toMatch(/Subject: Your Nutrio e-mail address is about to change/);
       expect(notice).toContain('move-new@example.com');
 
-      const link = /https:\/\/nutrio\.test(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec((await mailsTo('move-new@example.com')).at(-1)!)![1]!;
+      const link = /https:\/\/nutrio\.test(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec(
+        (await mailsTo('move-new@example.com')).at(-1)!,
+      )![1]!;
       const opened = await t.app.inject({ method: 'GET', url: link, headers: { cookie: s.cookie } });
       expect(opened.headers.location).toBe('/en/account?email=changed');
       expect((await show(s)).data.email).toBe('move-new@example.com');
@@ -88,7 +129,13 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
     it('[PD-11] an address of another account → field error once the password is right; nothing saved', async () => {
       await registerUser(t.app, { email: 'pd-other@example.com' });
       const s = await registerUser(t.app, { email: 'pd-mine@example.com' });
-      const res = await update(s, { firstname: 'A', lastname: 'B', email: 'pd-other@example.com', gender: '', currentPassword: REGISTRATION.password });
+      const res = await update(s, {
+        firstname: 'A',
+        lastname: 'B',
+        email: 'pd-other@example.com',
+        gender: '',
+        currentPassword: REGISTRATION.password,
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().errors).toEqual({ email: 'An account with this e-mail address already exists.' });
       expect((await show(s)).data).toMatchObject({ email: 'pd-mine@example.com', firstname: 'Ada' });
@@ -96,8 +143,16 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
 
     it('an address taken by another account before the link is opened is not moved to: ?email=taken', async () => {
       const s = await registerUser(t.app, { email: 'race-mine@example.com' });
-      await update(s, { firstname: 'A', lastname: 'B', email: 'race-wanted@example.com', gender: '', currentPassword: REGISTRATION.password });
-      const link = /https:\/\/nutrio\.test(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec((await mailsTo('race-wanted@example.com')).at(-1)!)![1]!;
+      await update(s, {
+        firstname: 'A',
+        lastname: 'B',
+        email: 'race-wanted@example.com',
+        gender: '',
+        currentPassword: REGISTRATION.password,
+      });
+      const link = /https:\/\/nutrio\.test(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec(
+        (await mailsTo('race-wanted@example.com')).at(-1)!,
+      )![1]!;
       await registerUser(t.app, { email: 'race-wanted@example.com' });
       const opened = await t.app.inject({ method: 'GET', url: link, headers: { cookie: s.cookie } });
       expect(opened.headers.location).toBe('/en/account?email=taken');
@@ -116,27 +171,49 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
     const s = await registerUser(t.app, { email: 'pd-bad@example.com', firstname: 'Before' });
     const bad = await update(s, { firstname: 'After', lastname: 'X', email: 'not-an-email', gender: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ status: 'error', errors: { email: 'Please enter a valid e-mail address.' }, data: null });
+    expect(bad.json()).toMatchObject({
+      status: 'error',
+      errors: { email: 'Please enter a valid e-mail address.' },
+      data: null,
+    });
     expect((await show(s)).data.firstname).toBe('Before');
     const empty = await update(s, { firstname: 'After', lastname: 'X', email: '', gender: 'diverse' });
-    expect(empty.json().data).toEqual({ firstname: 'After', lastname: 'X', email: 'pd-bad@example.com', gender: 'diverse' });
+    expect(empty.json().data).toEqual({
+      firstname: 'After',
+      lastname: 'X',
+      email: 'pd-bad@example.com',
+      gender: 'diverse',
+    });
   });
 
-  it('[PD-09] a tampered blob, another session\'s key, or an unknown gender → 400 and nothing changed', async () => {
+  it("[PD-09] a tampered blob, another session's key, or an unknown gender → 400 and nothing changed", async () => {
     const s = await registerUser(t.app, { email: 'pd-tamper@example.com', firstname: 'Kept' });
     const other = await registerUser(t.app, { email: 'pd-tamper2@example.com' });
     const values = { firstname: 'Changed', lastname: 'X', email: '', gender: '' };
     const foreign = await update(s, values, (await show(other)).keySecret);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ status: 'error', message: 'Your data could not be read. Please reload the page and try again.' });
+    expect(foreign.json()).toMatchObject({
+      status: 'error',
+      message: 'Your data could not be read. Please reload the page and try again.',
+    });
 
     const good = await encryptPayload(values, (await show(s)).keySecret);
     const envelope = JSON.parse(atob(good));
     const bytes = Uint8Array.from(atob(envelope.ciphertext), (c) => c.charCodeAt(0));
     bytes[0] = (bytes[0] ?? 0) ^ 1;
     const tampered = btoa(JSON.stringify({ ...envelope, ciphertext: btoa(String.fromCharCode(...bytes)) }));
-    for (const payload of [tampered, 'not base64 at all!', btoa('{"ciphertext":1}'), btoa(JSON.stringify({ ...envelope, iterations: 1 }))]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/account/personal-data', headers: s.headers, payload: { payload } });
+    for (const payload of [
+      tampered,
+      'not base64 at all!',
+      btoa('{"ciphertext":1}'),
+      btoa(JSON.stringify({ ...envelope, iterations: 1 })),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/personal-data',
+        headers: s.headers,
+        payload: { payload },
+      });
       expect(res.statusCode, payload).toBe(400);
     }
     const gender = await update(s, { ...values, gender: 'robot' });
@@ -172,7 +249,11 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().csrfToken).toEqual(expect.any(String));
-    const other = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherCookie } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: otherCookie },
+    });
     expect(other.json().user).toBeNull();
     expect((await login(t.app, 'pw@example.com', 'next-password-1')).statusCode).toBe(200);
   });
@@ -180,7 +261,12 @@ describe.each(TEST_DIALECTS)('personal data and password change on %s', (dialect
   it('wrong current passwords are limited like sign-in: after 5, even the right one waits (issue 12 A9)', async () => {
     const s = await registerUser(t.app, { email: 'pw-guess@example.com' });
     const change = (currentPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/password', headers: s.headers, payload: { currentPassword, password: 'guessed-new-pass' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: s.headers,
+        payload: { currentPassword, password: 'guessed-new-pass' },
+      });
     for (let i = 0; i < 5; i += 1) expect((await change(`guess-number-${i}`)).statusCode).toBe(400);
     const locked = await change(REGISTRATION.password);
     expect(locked.statusCode).toBe(429);

@@ -26,7 +26,10 @@ export function createApiKeysRepo(db: Kysely<DB>) {
       return row?.token;
     },
     async insert(token: string, label: string) {
-      await db.insertInto('api_keys').values({ token, label, created_at: new Date().toISOString() }).execute();
+      await db
+        .insertInto('api_keys')
+        .values({ token, label, created_at: new Date().toISOString() })
+        .execute();
     },
   };
 }

@@ -20,11 +20,17 @@ describe('the API key check (issue 13 A1)', () => {
       const keys = createApiKeysService(counted, () => clock);
       const key = await keys.ensurePublicKey('configured-key-0123456789');
 
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => keys.isValid(i % 2 ? key : 'wrong-key')));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => keys.isValid(i % 2 ? key : 'wrong-key')),
+      );
       expect(answers.filter(Boolean)).toHaveLength(25);
       expect(reads).toBe(1);
 
-      await db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('token', '=', key).execute();
+      await db
+        .updateTable('api_keys')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('token', '=', key)
+        .execute();
       clock += API_KEY_CACHE_MS - 1;
       expect(await keys.isValid(key)).toBe(true);
       clock += 2;

@@ -113,14 +113,24 @@ export function createAuthRepo(db: Kysely<DB>) {
         .execute();
     },
     async dropTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
-      await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+      await db
+        .deleteFrom('one_time_tokens')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .execute();
     },
     /** Housekeeping: failures older than the lock window and tokens past their expiry mean nothing any more. */
     async prune(lockWindowMs: number): Promise<void> {
       const now = Date.now();
-      await db.deleteFrom('login_failures').where('created_at', '<=', new Date(now - lockWindowMs).toISOString()).execute();
+      await db
+        .deleteFrom('login_failures')
+        .where('created_at', '<=', new Date(now - lockWindowMs).toISOString())
+        .execute();
       await db.deleteFrom('one_time_tokens').where('expires_at', '<=', new Date(now).toISOString()).execute();
-      await db.deleteFrom('trusted_devices').where('last_used_at', '<=', new Date(now - TRUSTED_DEVICE_MS).toISOString()).execute();
+      await db
+        .deleteFrom('trusted_devices')
+        .where('last_used_at', '<=', new Date(now - TRUSTED_DEVICE_MS).toISOString())
+        .execute();
       await db.deleteFrom('used_captchas').where('expires_at', '<=', new Date(now).toISOString()).execute();
     },
   };

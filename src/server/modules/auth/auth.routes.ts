@@ -29,7 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     ...routeFor(app, api.auth_captcha),
     config: limited,
     handler: async (request, reply) =>
-      reply.header('cache-control', 'no-store').send({ ...(await captcha.challenge(request.query.level ?? 'normal')) }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ ...(await captcha.challenge(request.query.level ?? 'normal')) }),
   });
 
   app.route({
@@ -69,11 +71,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const outcome = await confirmation.confirm(request.params.token);
       const locale = outcome.status === 'expired' ? requestLocale(request) : outcome.locale;
-      const mine = request.session !== null && (!('userId' in outcome) || outcome.userId === request.session.user.id);
+      const mine =
+        request.session !== null && (!('userId' in outcome) || outcome.userId === request.session.user.id);
       const notice = { email: outcome.status };
       return reply
         .header('cache-control', 'no-store')
-        .redirect(mine ? pageHref('account', locale, {}, notice) : pageHref('login', locale, {}, notice), 302);
+        .redirect(
+          mine ? pageHref('account', locale, {}, notice) : pageHref('login', locale, {}, notice),
+          302,
+        );
     },
   });
 
@@ -143,7 +149,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         if (!sameSecret(offered, session.csrfToken)) throw new ForbiddenError('csrfFailed');
         await app.signOut(request, reply);
       }
-      return reply.header('cache-control', 'no-store').redirect(pageHref('home', locale, {}, { loggedOut: 1 }), 303);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(pageHref('home', locale, {}, { loggedOut: 1 }), 303);
     },
   });
 };

@@ -73,7 +73,8 @@ export function createAuthService(deps: {
   }
 
   async function requireCaptcha(payload: string): Promise<void> {
-    if (!(await captcha.verify(payload))) throw new ValidationError({ captcha: 'captchaInvalid' }, 'captchaInvalid');
+    if (!(await captcha.verify(payload)))
+      throw new ValidationError({ captcha: 'captchaInvalid' }, 'captchaInvalid');
   }
 
   return {
@@ -92,7 +93,8 @@ export function createAuthService(deps: {
     }): Promise<number> {
       // The captcha first: without a solved one, nothing tells whether the address has an account.
       await requireCaptcha(input.captcha);
-      if (await users.findByEmail(input.email)) throw new ConflictError('emailTaken', { email: 'emailTaken' });
+      if (await users.findByEmail(input.email))
+        throw new ConflictError('emailTaken', { email: 'emailTaken' });
       const id = await users.insert({
         email: input.email,
         username: input.email,
@@ -113,9 +115,13 @@ export function createAuthService(deps: {
      * LOGIN-02/05: whether the account exists, and its failed attempts in the lock window. A browser that
      * signed in to the account before is never locked out (issue 12 A4: the lock stops guessing, not the owner).
      */
-    async checkUsername(email: string, deviceToken?: string): Promise<{ status: 'valid' | 'invalid' | 'locked'; exists: boolean; attempts: number }> {
+    async checkUsername(
+      email: string,
+      deviceToken?: string,
+    ): Promise<{ status: 'valid' | 'invalid' | 'locked'; exists: boolean; attempts: number }> {
       const [user, recent] = await Promise.all([users.findByEmail(email), failures(email)]);
-      const locked = recent.count >= settings.maxLoginAttempts && !(user && (await trusted(user.id, deviceToken)));
+      const locked =
+        recent.count >= settings.maxLoginAttempts && !(user && (await trusted(user.id, deviceToken)));
       if (locked) return { status: 'locked', exists: Boolean(user), attempts: recent.count };
       return { status: user ? 'valid' : 'invalid', exists: Boolean(user), attempts: recent.count };
     },
@@ -125,12 +131,17 @@ export function createAuthService(deps: {
      * browser that has not signed in to the account before, unless the try comes with a solved harder
      * captcha (each such try still counts); the owner gets an e-mail when the lock starts.
      */
-    async login(input: { username: string; password: string; captcha: string }, deviceToken?: string): Promise<LoginOutcome> {
+    async login(
+      input: { username: string; password: string; captcha: string },
+      deviceToken?: string,
+    ): Promise<LoginOutcome> {
       const before = await failures(input.username);
       const user = await users.findByEmail(input.username);
-      const locked = before.count >= settings.maxLoginAttempts && !(user && (await trusted(user.id, deviceToken)));
+      const locked =
+        before.count >= settings.maxLoginAttempts && !(user && (await trusted(user.id, deviceToken)));
       // Locked: only a solved harder check lets the password be tried at all (issue 12 A4).
-      if (locked && !(await captcha.verify(input.captcha, 'hard'))) return { status: 'locked', attempts: before.count };
+      if (locked && !(await captcha.verify(input.captcha, 'hard')))
+        return { status: 'locked', attempts: before.count };
       if (!locked) await requireCaptcha(input.captcha);
       const valid =
         user && user.password_hash !== ''
@@ -159,7 +170,8 @@ export function createAuthService(deps: {
         if (!user) return null;
         // Counted in the database (used links included), so every app instance shares the cap.
         const lastHour = new Date(Date.now() - 60 * 60_000);
-        if ((await repo.countTokensSince(user.id, 'password-reset', lastHour)) >= RESET_MAILS_PER_HOUR) return null;
+        if ((await repo.countTokensSince(user.id, 'password-reset', lastHour)) >= RESET_MAILS_PER_HOUR)
+          return null;
         // Only the newest link works: an older one in a mailbox may be someone else's.
         await repo.revokeTokensOf(user.id, 'password-reset');
         const token = randomToken(32);
@@ -183,7 +195,13 @@ export function createAuthService(deps: {
     async setPassword(input: { token: string; password: string }): Promise<SetPasswordOutcome> {
       const hash = tokenHash(input.token);
       const row = await repo.findToken(hash, 'password-reset');
-      if (!row || row.used_at || row.user_id === null || Date.parse(row.expires_at) <= Date.now() || row.failures >= RESET_LINK_MAX_TRIES) {
+      if (
+        !row ||
+        row.used_at ||
+        row.user_id === null ||
+        Date.parse(row.expires_at) <= Date.now() ||
+        row.failures >= RESET_LINK_MAX_TRIES
+      ) {
         return { status: 'unusable' };
       }
       const user = await users.findById(row.user_id);

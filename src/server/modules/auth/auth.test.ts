@@ -32,7 +32,10 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect(taken.statusCode).toBe(200);
       await registerUser(t.app, { email: 'taken@example.com' });
       const again = await post(t, '/api/auth/check-email', { email: 'TAKEN@example.com', language: 'de' });
-      expect(again.json()).toEqual({ success: false, error: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.' });
+      expect(again.json()).toEqual({
+        success: false,
+        error: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.',
+      });
     });
 
     it('[REG-02][REG-03] check-email: empty → required, malformed → invalid', async () => {
@@ -57,15 +60,29 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(Object.keys(body.errors)).toEqual(['firstname', 'lastname', 'email', 'password', 'confirmPassword']);
+      expect(Object.keys(body.errors)).toEqual([
+        'firstname',
+        'lastname',
+        'email',
+        'password',
+        'confirmPassword',
+      ]);
       expect(body.errors.firstname).toBe('Please enter your first name.');
       expect(body.errors.password).toBe('The password must be at least 8 characters long.');
-      const mismatch = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'm@example.com', confirmPassword: 'different!', captcha });
+      const mismatch = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'm@example.com',
+        confirmPassword: 'different!',
+        captcha,
+      });
       expect(mismatch.json().errors).toEqual({ confirmPassword: 'The passwords do not match.' });
     });
 
     it('[REG-15][REG-17] register needs a valid captcha; without one nothing is created', async () => {
-      const missing = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'nocaptcha@example.com' });
+      const missing = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'nocaptcha@example.com',
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors.captcha).toBe('Please confirm that you are not a robot.');
       const forged = await post(t, '/api/auth/register', {
@@ -74,42 +91,92 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
         captcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64'),
       });
       expect(forged.statusCode).toBe(400);
-      const row = await t.app.database.db.selectFrom('users').select('id').where('email', '=', 'nocaptcha@example.com').executeTakeFirst();
+      const row = await t.app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'nocaptcha@example.com')
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     });
 
     it('[REG-16] a solved captcha is accepted once only', async () => {
       const captcha = await solvedCaptcha(t.app);
-      const first = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'once@example.com', captcha });
+      const first = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'once@example.com',
+        captcha,
+      });
       expect(first.statusCode).toBe(200);
-      const replay = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'twice@example.com', captcha });
+      const replay = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'twice@example.com',
+        captcha,
+      });
       expect(replay.statusCode).toBe(400);
       expect(replay.json().errors.captcha).toBeDefined();
     });
 
     it('[REG-17][REG-28] register stores an argon2id hash, names, mapped gender and signs the user in', async () => {
-      const session = await registerUser(t.app, { email: 'Grace@Example.com', firstname: ' Grace ', lastname: 'Hopper', gender: 'divers' });
-      const row = await t.app.database.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      const session = await registerUser(t.app, {
+        email: 'Grace@Example.com',
+        firstname: ' Grace ',
+        lastname: 'Hopper',
+        gender: 'divers',
+      });
+      const row = await t.app.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'grace@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(await verifyPassword(row.password_hash, REGISTRATION.password)).toBe(true);
-      expect([row.first_name, row.last_name, row.gender, JSON.parse(row.roles)]).toEqual(['Grace', 'Hopper', 'diverse', ['user']]);
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: session.cookie } });
-      expect(me.json().user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', roles: ['user'] });
+      expect([row.first_name, row.last_name, row.gender, JSON.parse(row.roles)]).toEqual([
+        'Grace',
+        'Hopper',
+        'diverse',
+        ['user'],
+      ]);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: session.cookie },
+      });
+      expect(me.json().user).toMatchObject({
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        roles: ['user'],
+      });
     });
 
     it('a duplicate e-mail is refused with a clear error and no second account', async () => {
       await registerUser(t.app, { email: 'dup@example.com' });
-      const res = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'DUP@example.com', captcha: await solvedCaptcha(t.app) });
+      const res = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'DUP@example.com',
+        captcha: await solvedCaptcha(t.app),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().errors).toEqual({ email: 'An account with this e-mail address already exists.' });
-      const rows = await t.app.database.db.selectFrom('users').select('id').where('email', '=', 'dup@example.com').execute();
+      const rows = await t.app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'dup@example.com')
+        .execute();
       expect(rows).toHaveLength(1);
     });
 
     it('the captcha is checked before the address: without a solved captcha nothing tells whether it is taken (issue 12 A11)', async () => {
       await registerUser(t.app, { email: 'has-account@example.com' });
-      const taken = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'has-account@example.com', captcha: 'not-solved' });
-      const free = await post(t, '/api/auth/register', { ...REGISTRATION, email: 'free-address@example.com', captcha: 'not-solved' });
+      const taken = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'has-account@example.com',
+        captcha: 'not-solved',
+      });
+      const free = await post(t, '/api/auth/register', {
+        ...REGISTRATION,
+        email: 'free-address@example.com',
+        captcha: 'not-solved',
+      });
       expect([taken.statusCode, free.statusCode]).toEqual([400, 400]);
       expect(Object.keys(taken.json().errors)).toEqual(['captcha']);
       expect(taken.json().errors).toEqual(free.json().errors);
@@ -119,10 +186,21 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
   describe('login', () => {
     it('[LOGIN-05][LOGIN-21] check-username answers valid / invalid with attempts', async () => {
       await registerUser(t.app, { email: 'known@example.com' });
-      const known = await post(t, '/api/auth/check-username', { username: 'Known@example.com', usernameHash: 'abc', language: 'en' });
+      const known = await post(t, '/api/auth/check-username', {
+        username: 'Known@example.com',
+        usernameHash: 'abc',
+        language: 'en',
+      });
       expect(known.json()).toMatchObject({ status: 'valid', exists: true, attempts: 0, maxAttempts: 5 });
-      const unknown = await post(t, '/api/auth/check-username', { username: 'ghost@example.com', language: 'pl' });
-      expect(unknown.json()).toMatchObject({ status: 'invalid', exists: false, message: 'Nie znaleźliśmy konta z tym adresem e-mail.' });
+      const unknown = await post(t, '/api/auth/check-username', {
+        username: 'ghost@example.com',
+        language: 'pl',
+      });
+      expect(unknown.json()).toMatchObject({
+        status: 'invalid',
+        exists: false,
+        message: 'Nie znaleźliśmy konta z tym adresem e-mail.',
+      });
       const empty = await post(t, '/api/auth/check-username', { username: '' });
       expect(empty.statusCode).toBe(400);
     });
@@ -150,15 +228,27 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
         },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, redirectUrl: '/de/rezepte/', status: 'success', attempts: 0 });
-      const line = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('nutrio_session='))!;
+      expect(res.json()).toMatchObject({
+        success: true,
+        redirectUrl: '/de/rezepte/',
+        status: 'success',
+        attempts: 0,
+      });
+      const line = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('nutrio_session='))!;
       expect(line).toMatch(/HttpOnly/);
       expect(line).toMatch(/SameSite=Lax/);
       expect(line).toMatch(/Secure/);
       const offsite = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { username: 'login@example.com', password: REGISTRATION.password, captcha: await solvedCaptcha(t.app), redirect: '//evil.example/' },
+        payload: {
+          username: 'login@example.com',
+          password: REGISTRATION.password,
+          captcha: await solvedCaptcha(t.app),
+          redirect: '//evil.example/',
+        },
       });
       expect(offsite.json().redirectUrl).toBe('/en/');
     });
@@ -169,13 +259,25 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
         method: 'POST',
         url: '/api/auth/login',
         headers: first.headers,
-        payload: { username: 'rotate@example.com', password: REGISTRATION.password, captcha: await solvedCaptcha(t.app) },
+        payload: {
+          username: 'rotate@example.com',
+          password: REGISTRATION.password,
+          captcha: await solvedCaptcha(t.app),
+        },
       });
       const second = sessionCookieOf(res.headers['set-cookie'])!;
       expect(second).not.toBe(first.cookie);
-      const old = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: first.cookie } });
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: first.cookie },
+      });
       expect(old.json().user).toBeNull();
-      const fresh = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: second } });
+      const fresh = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: second },
+      });
       expect(fresh.json().user.email).toBe('rotate@example.com');
     });
 
@@ -214,7 +316,9 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       await registerUser(t.app, { email: 'owner-lock@example.com' });
       const first = await login(t.app, 'owner-lock@example.com', REGISTRATION.password);
       expect(first.statusCode).toBe(200);
-      const device = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith('nutrio_device='));
+      const device = ([] as string[])
+        .concat(first.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('nutrio_device='));
       expect(device, 'a device cookie after a successful sign-in').toBeDefined();
       expect(device).toMatch(/HttpOnly/i);
       const deviceCookie = device!.split(';')[0]!;
@@ -225,18 +329,30 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect((await login(t.app, 'owner-lock@example.com', REGISTRATION.password)).statusCode).toBe(423);
 
       // The owner's browser: the address check lets it on, the right password signs in.
-      const check = await post(t, '/api/auth/check-username', { username: 'owner-lock@example.com' }, { cookie: deviceCookie });
+      const check = await post(
+        t,
+        '/api/auth/check-username',
+        { username: 'owner-lock@example.com' },
+        { cookie: deviceCookie },
+      );
       expect(check.json()).toMatchObject({ status: 'valid' });
       const owner = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { cookie: deviceCookie },
-        payload: { username: 'owner-lock@example.com', password: REGISTRATION.password, captcha: await solvedCaptcha(t.app), language: 'en' },
+        payload: {
+          username: 'owner-lock@example.com',
+          password: REGISTRATION.password,
+          captcha: await solvedCaptcha(t.app),
+          language: 'en',
+        },
       });
       expect(owner.statusCode).toBe(200);
 
       // One e-mail about the lock, with the way to a new password.
-      const mails = (await outboxMessages(t.app, outbox)).slice(mailsBefore).map((m) => m.replace(/=\r?\n/g, ''));
+      const mails = (await outboxMessages(t.app, outbox))
+        .slice(mailsBefore)
+        .map((m) => m.replace(/=\r?\n/g, ''));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/^To: owner-lock@example\.com/m);
       expect(mails[0]).toContain('https://nutrio.test/en/forgot-password');
@@ -249,7 +365,12 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
         t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { username: 'hard-way@example.com', password, captcha: await solvedCaptcha(t.app, level), language: 'en' },
+          payload: {
+            username: 'hard-way@example.com',
+            password,
+            captcha: await solvedCaptcha(t.app, level),
+            language: 'en',
+          },
         });
       // The everyday captcha does not open the lock, even with the right password.
       expect((await attempt(REGISTRATION.password, 'normal')).statusCode).toBe(423);
@@ -264,8 +385,12 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     });
 
     it('a hard challenge costs twenty times the work per try of the everyday one, and says so in its signed parameters', async () => {
-      const normal = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json<{ parameters: { cost: number } }>();
-      const hard = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha?level=hard' })).json<{ parameters: { cost: number } }>();
+      const normal = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json<{
+        parameters: { cost: number };
+      }>();
+      const hard = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha?level=hard' })).json<{
+        parameters: { cost: number };
+      }>();
       expect(hard.parameters.cost).toBe(normal.parameters.cost * 20);
     });
 
@@ -304,27 +429,60 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     });
 
     it('a mutation from another origin is refused even without a session', async () => {
-      const res = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { origin: 'https://evil.example' });
+      const res = await post(
+        t,
+        '/api/auth/check-email',
+        { email: 'x@example.com' },
+        { origin: 'https://evil.example' },
+      );
       expect(res.statusCode).toBe(403);
-      const same = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { origin: 'https://nutrio.test' });
+      const same = await post(
+        t,
+        '/api/auth/check-email',
+        { email: 'x@example.com' },
+        { origin: 'https://nutrio.test' },
+      );
       expect(same.statusCode).toBe(200);
     });
 
     it('the origin check compares the scheme too: http://host is not https://host (issue 12 A12)', async () => {
       // The app's public origin is https://nutrio.test; this request reached it over plain http as app.example.
-      const downgraded = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { origin: 'http://nutrio.test' });
+      const downgraded = await post(
+        t,
+        '/api/auth/check-email',
+        { email: 'x@example.com' },
+        { origin: 'http://nutrio.test' },
+      );
       expect(downgraded.statusCode).toBe(403);
-      const otherScheme = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { host: 'app.example', origin: 'https://app.example' });
+      const otherScheme = await post(
+        t,
+        '/api/auth/check-email',
+        { email: 'x@example.com' },
+        { host: 'app.example', origin: 'https://app.example' },
+      );
       expect(otherScheme.statusCode).toBe(403);
-      const sameScheme = await post(t, '/api/auth/check-email', { email: 'x@example.com' }, { host: 'app.example', origin: 'http://app.example' });
+      const sameScheme = await post(
+        t,
+        '/api/auth/check-email',
+        { email: 'x@example.com' },
+        { host: 'app.example', origin: 'http://app.example' },
+      );
       expect(sameScheme.statusCode).toBe(200);
     });
 
     it('[HDR-18] logout needs the session token, ends the session and goes home with a toast flag', async () => {
       const s = await registerUser(t.app, { email: 'bye@example.com' });
-      const forged = await t.app.inject({ method: 'GET', url: '/logout?_csrf_token=wrong', headers: { cookie: s.cookie } });
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/logout?_csrf_token=wrong',
+        headers: { cookie: s.cookie },
+      });
       expect(forged.statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })).json().user).not.toBeNull();
+      expect(
+        (
+          await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })
+        ).json().user,
+      ).not.toBeNull();
       const res = await t.app.inject({
         method: 'GET',
         url: `/logout?_csrf_token=${s.csrfToken}`,
@@ -332,7 +490,11 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/de/?loggedOut=1');
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })).json().user).toBeNull();
+      expect(
+        (
+          await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })
+        ).json().user,
+      ).toBeNull();
     });
 
     it('[ACCT-11] a session idle longer than the timeout is over', async () => {
@@ -340,9 +502,23 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       await t.app.database.db
         .updateTable('sessions')
         .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
-        .where('user_id', '=', (await t.app.database.db.selectFrom('users').select('id').where('email', '=', 'idle@example.com').executeTakeFirstOrThrow()).id)
+        .where(
+          'user_id',
+          '=',
+          (
+            await t.app.database.db
+              .selectFrom('users')
+              .select('id')
+              .where('email', '=', 'idle@example.com')
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
         .execute();
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: s.cookie },
+      });
       expect(res.json()).toMatchObject({ user: null, csrfToken: null, idleTimeoutMs: 30 * 60_000 });
     });
 
@@ -356,7 +532,9 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       expect(member.headers.location).toBe('/en/account');
       const page = await t.app.inject({ method: 'GET', url: '/en/account', headers: { cookie: s.cookie } });
       expect(page.statusCode).toBe(200);
-      const config = JSON.parse(/<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(page.body)![1]!);
+      const config = JSON.parse(
+        /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(page.body)![1]!,
+      );
       expect(config.user).toMatchObject({ email: 'pages@example.com', roles: ['user'] });
       expect(config.csrfToken).toBe(s.csrfToken);
     });
@@ -370,7 +548,11 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
   describe('password reset', () => {
     async function resetLink(email: string): Promise<string> {
       const before = (await outboxMessages(t.app, outbox)).length;
-      const res = await post(t, '/api/auth/forgot-password', { email, captcha: await solvedCaptcha(t.app), language: 'pl' });
+      const res = await post(t, '/api/auth/forgot-password', {
+        email,
+        captcha: await solvedCaptcha(t.app),
+        language: 'pl',
+      });
       expect(res.statusCode).toBe(200);
       const mails = await outboxMessages(t.app, outbox);
       expect(mails.length).toBe(before + 1);
@@ -382,8 +564,14 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     it('[PWD-08] the answer is the same whether or not the address exists; only a real account gets mail', async () => {
       await registerUser(t.app, { email: 'forgot@example.com' });
       const before = (await outboxMessages(t.app, outbox)).length;
-      const real = await post(t, '/api/auth/forgot-password', { email: 'forgot@example.com', captcha: await solvedCaptcha(t.app) });
-      const fake = await post(t, '/api/auth/forgot-password', { email: 'nobody-here@example.com', captcha: await solvedCaptcha(t.app) });
+      const real = await post(t, '/api/auth/forgot-password', {
+        email: 'forgot@example.com',
+        captcha: await solvedCaptcha(t.app),
+      });
+      const fake = await post(t, '/api/auth/forgot-password', {
+        email: 'nobody-here@example.com',
+        captcha: await solvedCaptcha(t.app),
+      });
       expect(real.statusCode).toBe(200);
       expect(fake.body.replace(/"requestId":"[^"]*"/, '')).toBe(real.body.replace(/"requestId":"[^"]*"/, ''));
       expect((await outboxMessages(t.app, outbox)).length).toBe(before + 1);
@@ -392,15 +580,35 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     it('[PWD-02][PWD-03] the link sets a trimmed new password once; all sessions end; the old password stops working', async () => {
       const s = await registerUser(t.app, { email: 'reset@example.com' });
       const token = await resetLink('reset@example.com');
-      const short = await post(t, '/api/auth/forgot-password/set-password', { token, password: '  short  ', language: 'en' });
+      const short = await post(t, '/api/auth/forgot-password/set-password', {
+        token,
+        password: '  short  ',
+        language: 'en',
+      });
       expect(short.statusCode).toBe(400);
-      const res = await post(t, '/api/auth/forgot-password/set-password', { token, password: '  brand-new-pass  ', language: 'en' });
+      const res = await post(t, '/api/auth/forgot-password/set-password', {
+        token,
+        password: '  brand-new-pass  ',
+        language: 'en',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, passwordChanged: true, redirect: '/en/login', loginAttempts: 0 });
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })).json().user).toBeNull();
+      expect(res.json()).toMatchObject({
+        success: true,
+        passwordChanged: true,
+        redirect: '/en/login',
+        loginAttempts: 0,
+      });
+      expect(
+        (
+          await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })
+        ).json().user,
+      ).toBeNull();
       expect((await login(t.app, 'reset@example.com', REGISTRATION.password)).statusCode).toBe(401);
       expect((await login(t.app, 'reset@example.com', 'brand-new-pass')).statusCode).toBe(200);
-      const reuse = await post(t, '/api/auth/forgot-password/set-password', { token, password: 'another-pass-1' });
+      const reuse = await post(t, '/api/auth/forgot-password/set-password', {
+        token,
+        password: 'another-pass-1',
+      });
       expect(reuse.statusCode).toBe(410);
       expect(reuse.json()).toMatchObject({ success: false, passwordChanged: false });
     });
@@ -408,11 +616,20 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     it('[PWD-06] an expired link is refused; rejected tries are counted against the link', async () => {
       await registerUser(t.app, { email: 'expire@example.com' });
       const token = await resetLink('expire@example.com');
-      const same = await post(t, '/api/auth/forgot-password/set-password', { token, password: REGISTRATION.password });
+      const same = await post(t, '/api/auth/forgot-password/set-password', {
+        token,
+        password: REGISTRATION.password,
+      });
       expect(same.statusCode).toBe(400);
       expect(same.json()).toMatchObject({ loginAttempts: 1, maxAttempts: 5 });
-      await t.app.database.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-      const late = await post(t, '/api/auth/forgot-password/set-password', { token, password: 'fresh-password-9' });
+      await t.app.database.db
+        .updateTable('one_time_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const late = await post(t, '/api/auth/forgot-password/set-password', {
+        token,
+        password: 'fresh-password-9',
+      });
       expect(late.statusCode).toBe(410);
       expect((await login(t.app, 'expire@example.com', REGISTRATION.password)).statusCode).toBe(200);
     });
@@ -421,7 +638,14 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       const user = await registerUser(t.app, { email: 'relink@example.com' });
       const first = await resetLink('relink@example.com');
       const second = await resetLink('relink@example.com');
-      expect((await post(t, '/api/auth/forgot-password/set-password', { token: first, password: 'first-link-pass' })).statusCode).toBe(410);
+      expect(
+        (
+          await post(t, '/api/auth/forgot-password/set-password', {
+            token: first,
+            password: 'first-link-pass',
+          })
+        ).statusCode,
+      ).toBe(410);
 
       // A signed-in password change ends the link still outstanding.
       const changed = await t.app.inject({
@@ -431,7 +655,14 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
         payload: { currentPassword: REGISTRATION.password, password: 'changed-in-account' },
       });
       expect(changed.statusCode).toBe(200);
-      expect((await post(t, '/api/auth/forgot-password/set-password', { token: second, password: 'second-link-pass' })).statusCode).toBe(410);
+      expect(
+        (
+          await post(t, '/api/auth/forgot-password/set-password', {
+            token: second,
+            password: 'second-link-pass',
+          })
+        ).statusCode,
+      ).toBe(410);
       expect((await login(t.app, 'relink@example.com', 'changed-in-account')).statusCode).toBe(200);
     });
 
@@ -440,7 +671,12 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       const before = (await outboxMessages(t.app, outbox)).length;
       const answers: string[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const res = await post(t, '/api/auth/forgot-password', { email: 'flooded@example.com', captcha: await solvedCaptcha(t.app), language: 'en' }, { 'x-forwarded-for': `198.51.100.${i}` });
+        const res = await post(
+          t,
+          '/api/auth/forgot-password',
+          { email: 'flooded@example.com', captcha: await solvedCaptcha(t.app), language: 'en' },
+          { 'x-forwarded-for': `198.51.100.${i}` },
+        );
         answers.push(`${res.statusCode} ${res.json().message}`);
       }
       expect(new Set(answers).size).toBe(1);
@@ -449,7 +685,10 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     });
 
     it('an unknown token changes nothing', async () => {
-      const res = await post(t, '/api/auth/forgot-password/set-password', { token: 'x'.repeat(43), password: 'whatever-pass' });
+      const res = await post(t, '/api/auth/forgot-password/set-password', {
+        token: 'x'.repeat(43),
+        password: 'whatever-pass',
+      });
       expect(res.statusCode).toBe(410);
     });
   });
@@ -457,20 +696,46 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
   it('housekeeping removes failures past the lock window, expired tokens and used captchas', async () => {
     const db = t.app.database.db;
     const old = new Date(Date.now() - 16 * 60_000).toISOString();
-    await db.insertInto('login_failures').values([{ email: 'prune@example.com', created_at: old }, { email: 'prune@example.com', created_at: new Date().toISOString() }]).execute();
+    await db
+      .insertInto('login_failures')
+      .values([
+        { email: 'prune@example.com', created_at: old },
+        { email: 'prune@example.com', created_at: new Date().toISOString() },
+      ])
+      .execute();
     await db
       .insertInto('one_time_tokens')
       .values([
-        { token_hash: 'expired-prune', purpose: 'password-reset', user_id: null, created_at: old, expires_at: old },
-        { token_hash: 'live-prune', purpose: 'password-reset', user_id: null, created_at: old, expires_at: new Date(Date.now() + 60_000).toISOString() },
+        {
+          token_hash: 'expired-prune',
+          purpose: 'password-reset',
+          user_id: null,
+          created_at: old,
+          expires_at: old,
+        },
+        {
+          token_hash: 'live-prune',
+          purpose: 'password-reset',
+          user_id: null,
+          created_at: old,
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+        },
       ])
       .execute();
     await db.insertInto('used_captchas').values({ signature: 'old-prune', expires_at: old }).execute();
     await createAuthRepo(db).prune(15 * 60_000);
-    expect(await db.selectFrom('login_failures').select('id').where('email', '=', 'prune@example.com').execute()).toHaveLength(1);
-    const tokens = await db.selectFrom('one_time_tokens').select('token_hash').where('token_hash', 'like', '%-prune').execute();
+    expect(
+      await db.selectFrom('login_failures').select('id').where('email', '=', 'prune@example.com').execute(),
+    ).toHaveLength(1);
+    const tokens = await db
+      .selectFrom('one_time_tokens')
+      .select('token_hash')
+      .where('token_hash', 'like', '%-prune')
+      .execute();
     expect(tokens.map((row) => row.token_hash)).toEqual(['live-prune']);
-    expect(await db.selectFrom('used_captchas').select('signature').where('signature', '=', 'old-prune').execute()).toEqual([]);
+    expect(
+      await db.selectFrom('used_captchas').select('signature').where('signature', '=', 'old-prune').execute(),
+    ).toEqual([]);
   });
 
   it('sessions are looked up by hash: the table holds no cookie value', async () => {
@@ -486,10 +751,19 @@ describe('per-IP rate limits on the sign-in calls', () => {
   it('check-username, login, register and reset answer 429 past the limit', async () => {
     const t = await createTestApp('sqlite', { env: { AUTH_RATE_LIMIT_MAX: '3' } });
     try {
-      for (const url of ['/api/auth/check-username', '/api/auth/login', '/api/auth/register', '/api/auth/forgot-password']) {
+      for (const url of [
+        '/api/auth/check-username',
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/forgot-password',
+      ]) {
         const codes = [];
-        for (let i = 0; i < 4; i++) codes.push((await post(t, url, { username: 'a@example.com' })).statusCode);
-        expect(codes.slice(0, 3).every((code) => code !== 429), url).toBe(true);
+        for (let i = 0; i < 4; i++)
+          codes.push((await post(t, url, { username: 'a@example.com' })).statusCode);
+        expect(
+          codes.slice(0, 3).every((code) => code !== 429),
+          url,
+        ).toBe(true);
         expect(codes[3], url).toBe(429);
       }
     } finally {

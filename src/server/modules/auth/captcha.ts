@@ -21,7 +21,13 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
     const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
     if (typeof decoded !== 'object' || decoded === null) return null;
     const { challenge, solution } = decoded as Record<string, unknown>;
-    if (typeof challenge !== 'object' || challenge === null || typeof solution !== 'object' || solution === null) return null;
+    if (
+      typeof challenge !== 'object' ||
+      challenge === null ||
+      typeof solution !== 'object' ||
+      solution === null
+    )
+      return null;
     const parameters = (challenge as Record<string, unknown>).parameters;
     if (typeof parameters !== 'object' || parameters === null) return null;
     return { challenge: challenge as Challenge, solution: solution as Solution };
@@ -35,7 +41,10 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
  * accepted once — its signature is remembered until the challenge would have expired (the auth
  * housekeeping removes it then).
  */
-export function createCaptcha(db: Kysely<DB>, options: { secret: string; keySecret: string; difficulty: number }) {
+export function createCaptcha(
+  db: Kysely<DB>,
+  options: { secret: string; keySecret: string; difficulty: number },
+) {
   return {
     async challenge(level: CaptchaLevel = 'normal'): Promise<Challenge> {
       const max = options.difficulty;

@@ -11,10 +11,15 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s (issue 12 A1)', (dialect
   afterAll(() => t.close());
 
   const emailVerified = async (s: SignedIn) =>
-    (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })).json<{ user: { emailVerified: boolean } }>().user.emailVerified;
+    (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: s.cookie } })).json<{
+      user: { emailVerified: boolean };
+    }>().user.emailVerified;
   const mailsTo = async (to: string) =>
-    (await outboxMessages(t.app, t.config.mail.outboxDir)).filter((mail) => new RegExp(`^To: ${to}$`, 'mi').test(mail));
-  const resend = (s: SignedIn) => t.app.inject({ method: 'POST', url: '/api/account/email-verification?_locale=en', headers: s.headers });
+    (await outboxMessages(t.app, t.config.mail.outboxDir)).filter((mail) =>
+      new RegExp(`^To: ${to}$`, 'mi').test(mail),
+    );
+  const resend = (s: SignedIn) =>
+    t.app.inject({ method: 'POST', url: '/api/account/email-verification?_locale=en', headers: s.headers });
   const saveDiet = (s: SignedIn) =>
     t.app.inject({
       method: 'POST',
@@ -43,10 +48,19 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s (issue 12 A1)', (dialect
 
     const refused = await saveDiet(s);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'email_unverified', error: 'Please confirm your e-mail address first. We have sent you a link.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/diets', headers: s.headers })).json()).toMatchObject({ items: [] });
+    expect(refused.json()).toMatchObject({
+      code: 'email_unverified',
+      error: 'Please confirm your e-mail address first. We have sent you a link.',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/diets', headers: s.headers })).json(),
+    ).toMatchObject({ items: [] });
 
-    const opened = await t.app.inject({ method: 'GET', url: await confirmationPathFor(t.app, 'fresh@example.com'), headers: { cookie: s.cookie } });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: await confirmationPathFor(t.app, 'fresh@example.com'),
+      headers: { cookie: s.cookie },
+    });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/en/account?email=verified');
     expect(await emailVerified(s)).toBe(true);
@@ -58,10 +72,16 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s (issue 12 A1)', (dialect
     const path = await confirmationPathFor(t.app, 'elsewhere@example.com');
     const opened = await t.app.inject({ method: 'GET', url: path });
     expect(opened.headers.location).toBe('/en/login?email=verified');
-    expect(opened.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^nutrio_session=[^;]/)]));
+    expect(opened.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^nutrio_session=[^;]/)]),
+    );
     expect(await emailVerified(s)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: path })).headers.location).toBe('/en/login?email=expired');
-    expect((await t.app.inject({ method: 'GET', url: '/auth/email/confirm/made-up-token' })).headers.location).toBe('/en/login?email=expired');
+    expect((await t.app.inject({ method: 'GET', url: path })).headers.location).toBe(
+      '/en/login?email=expired',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/email/confirm/made-up-token' })).headers.location,
+    ).toBe('/en/login?email=expired');
   });
 
   it(`resend: a new link while unconfirmed, at most ${CONFIRM_MAILS_PER_HOUR} mails an hour (registration included); nothing once confirmed`, async () => {
@@ -69,7 +89,10 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s (issue 12 A1)', (dialect
     for (let i = 1; i < CONFIRM_MAILS_PER_HOUR; i += 1) {
       const res = await resend(s);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'sent', message: 'We have sent a new confirmation link to resend@example.com.' });
+      expect(res.json()).toEqual({
+        status: 'sent',
+        message: 'We have sent a new confirmation link to resend@example.com.',
+      });
     }
     expect(await mailsTo('resend@example.com')).toHaveLength(CONFIRM_MAILS_PER_HOUR);
     const limited = await resend(s);
@@ -86,9 +109,15 @@ describe.each(TEST_DIALECTS)('e-mail confirmation on %s (issue 12 A1)', (dialect
     await registerUser(t.app, { email: 'sprache@example.com', language: 'de' }, { confirmed: false });
     await registerUser(t.app, { email: 'jezyk@example.com', language: 'pl' }, { confirmed: false });
     const decoded = (mail: string) => mail.replace(/=\r?\n/g, '');
-    expect(decoded((await mailsTo('sprache@example.com'))[0]!)).toMatch(/Subject: =\?UTF-8\?Q\?Best=C3=A4tige|Subject: Bestätige/);
-    expect(decoded((await mailsTo('jezyk@example.com'))[0]!)).toMatch(/Subject: =\?UTF-8\?Q\?Potwierd=C5=BA|Subject: Potwierdź/);
+    expect(decoded((await mailsTo('sprache@example.com'))[0]!)).toMatch(
+      /Subject: =\?UTF-8\?Q\?Best=C3=A4tige|Subject: Bestätige/,
+    );
+    expect(decoded((await mailsTo('jezyk@example.com'))[0]!)).toMatch(
+      /Subject: =\?UTF-8\?Q\?Potwierd=C5=BA|Subject: Potwierdź/,
+    );
     const path = await confirmationPathFor(t.app, 'sprache@example.com');
-    expect((await t.app.inject({ method: 'GET', url: path })).headers.location).toBe('/de/anmelden?email=verified');
+    expect((await t.app.inject({ method: 'GET', url: path })).headers.location).toBe(
+      '/de/anmelden?email=verified',
+    );
   });
 });

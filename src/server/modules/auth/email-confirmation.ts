@@ -53,9 +53,13 @@ export function createEmailConfirmation(deps: {
      * Mails a link that confirms `email` for the user: `limited` when the account had its mails for this
      * hour (counted in the database, so every app instance shares the cap).
      */
-    async send(user: { id: number; email: string; locale: string }, email: string): Promise<'sent' | 'limited'> {
+    async send(
+      user: { id: number; email: string; locale: string },
+      email: string,
+    ): Promise<'sent' | 'limited'> {
       const since = new Date(Date.now() - 60 * 60_000);
-      if ((await tokens.countTokensSince(user.id, 'email-confirm', since)) >= CONFIRM_MAILS_PER_HOUR) return 'limited';
+      if ((await tokens.countTokensSince(user.id, 'email-confirm', since)) >= CONFIRM_MAILS_PER_HOUR)
+        return 'limited';
       const token = randomToken(32);
       await tokens.insertToken({
         hash: tokenHash(token),
@@ -93,7 +97,13 @@ export function createEmailConfirmation(deps: {
       const hash = tokenHash(token);
       const row = await tokens.findToken(hash, 'email-confirm');
       const payload = row ? payloadOf(row.payload) : null;
-      if (!row || !payload || row.used_at || row.user_id === null || Date.parse(row.expires_at) <= Date.now()) {
+      if (
+        !row ||
+        !payload ||
+        row.used_at ||
+        row.user_id === null ||
+        Date.parse(row.expires_at) <= Date.now()
+      ) {
         return { status: 'expired' };
       }
       const user = await users.findById(row.user_id);

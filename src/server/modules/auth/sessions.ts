@@ -21,7 +21,6 @@ export interface ActiveSession {
 /** Only every this often is a session's last activity written back. */
 const TOUCH_INTERVAL_MS = 30_000;
 
-
 export function displayName(user: { first_name: string; last_name: string; email: string }): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.email;
 }

@@ -13,21 +13,25 @@ export interface CatalogueServices {
 }
 
 /** `?_locale=` or `?locale=`, as the spec's calls send it. */
-const localeOf = (query: { _locale: string; locale?: string | undefined }) => normalizeLocale(query.locale ?? query._locale);
+const localeOf = (query: { _locale: string; locale?: string | undefined }) =>
+  normalizeLocale(query.locale ?? query._locale);
 
 /** The catalogues' calls (B §3, §6): HTTP only; each catalogue's rules are in its service. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (app, services) => {
   app.route({
     ...routeFor(app, api.frontend_recipe_search),
-    handler: async (request) => services.recipes.search({ ...request.body, page: request.query.page ?? request.body.page }),
+    handler: async (request) =>
+      services.recipes.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
   app.route({
     ...routeFor(app, api.frontend_food_search),
-    handler: async (request) => services.foods.search({ ...request.body, page: request.query.page ?? request.body.page }),
+    handler: async (request) =>
+      services.foods.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
   app.route({
     ...routeFor(app, api.frontend_exercise_search),
-    handler: async (request) => services.exercises.search({ ...request.body, page: request.query.page ?? request.body.page }),
+    handler: async (request) =>
+      services.exercises.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
 
   for (const [route, service] of [

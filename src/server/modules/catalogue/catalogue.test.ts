@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReferenceFixture, FIXTURE_RECIPES, type ReferenceFixture } from '../../testing/reference-fixture';
+import {
+  buildReferenceFixture,
+  FIXTURE_RECIPES,
+  type ReferenceFixture,
+} from '../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { importReferenceData } from '../reference-data/reference-import';
 import { catalogueIndexing } from './catalogues';
@@ -12,12 +16,15 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = auth) =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
-  const names = async (url: string, payload: unknown) => ((await post(url, payload)).json().items as Array<{ name: string }>).map((i) => i.name);
+  const names = async (url: string, payload: unknown) =>
+    ((await post(url, payload)).json().items as Array<{ name: string }>).map((i) => i.name);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
+    await importReferenceData(t.app.database.db, fixture.paths, {
+      search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -40,9 +47,13 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
 
   it('[FOOD-14] text search is prefix-matching and diacritic-insensitive in each locale', async () => {
     expect(await names('/api/foods/search', { text: 'masl', _locale: 'pl' })).toEqual(['Masło solone']);
-    expect(await names('/api/foods/search', { text: 'APFEL', _locale: 'de' })).toEqual(['Apfel mit Schale, roh']);
+    expect(await names('/api/foods/search', { text: 'APFEL', _locale: 'de' })).toEqual([
+      'Apfel mit Schale, roh',
+    ]);
     expect(await names('/api/recipes/search', { text: 'jablk', _locale: 'pl' })).toEqual(['Jabłka na maśle']);
-    expect(await names('/api/exercises/search', { text: 'rudern', _locale: 'de' })).toEqual(['Rudern am Ergometer']);
+    expect(await names('/api/exercises/search', { text: 'rudern', _locale: 'de' })).toEqual([
+      'Rudern am Ergometer',
+    ]);
     expect(await names('/api/foods/search', { text: 'zzzz', _locale: 'en' })).toEqual([]);
   });
 
@@ -53,7 +64,10 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   });
 
   it('a recipe card carries its kcal per portion as stored, rounded (what the card shows)', async () => {
-    const cards = (await post('/api/recipes/search', { _locale: 'en' })).json().items as Array<{ id: number; kcalPortion: number | null }>;
+    const cards = (await post('/api/recipes/search', { _locale: 'en' })).json().items as Array<{
+      id: number;
+      kcalPortion: number | null;
+    }>;
     const stored = await t.app.database.db.selectFrom('recipes').select(['id', 'energy_kcal']).execute();
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
@@ -64,21 +78,49 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   });
 
   it('foods: the default order lists the foods recipes use first (newest first within), id_asc the reverse', async () => {
-    const items = (await post('/api/foods/search', { _locale: 'en', perPage: 12 })).json().items as Array<{ id: number; name: string }>;
-    const usedByRecipes = ['Butter, salted', 'Apple with skin, raw', 'Buckwheat groats, roasted', 'Onion, raw'];
+    const items = (await post('/api/foods/search', { _locale: 'en', perPage: 12 })).json().items as Array<{
+      id: number;
+      name: string;
+    }>;
+    const usedByRecipes = [
+      'Butter, salted',
+      'Apple with skin, raw',
+      'Buckwheat groats, roasted',
+      'Onion, raw',
+    ];
     const firstFour = items.slice(0, 4);
     expect(new Set(firstFour.map((i) => i.name))).toEqual(new Set(usedByRecipes));
     expect(firstFour.map((i) => i.id)).toEqual([...firstFour.map((i) => i.id)].sort((a, b) => b - a));
     const rest = items.slice(4).map((i) => i.id);
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
-    const ascending = (await post('/api/foods/search', { _locale: 'en', sort: 'id_asc', perPage: 12 })).json().items as Array<{ name: string }>;
+    const ascending = (await post('/api/foods/search', { _locale: 'en', sort: 'id_asc', perPage: 12 })).json()
+      .items as Array<{ name: string }>;
     expect(new Set(ascending.slice(-4).map((i) => i.name))).toEqual(new Set(usedByRecipes));
   });
 
   it('[CAT-39] names sort by the locale alphabet', async () => {
-    const pl = await names('/api/foods/search', { sort: 'name_asc', _locale: 'pl', type: ['dairy-and-egg-products', 'fruits-and-fruit-juices', 'vegetables-and-vegetable-products', 'cereal-grains-and-pasta'] });
-    expect(pl).toEqual(['Cebula, surowa', 'Egg, whole, raw, fresh', 'Jabłko ze skórką, surowe', 'Kasza gryczana prażona', 'Masło solone']);
-    const desc = await names('/api/foods/search', { sort: 'name_desc', _locale: 'pl', type: ['dairy-and-egg-products', 'fruits-and-fruit-juices'] });
+    const pl = await names('/api/foods/search', {
+      sort: 'name_asc',
+      _locale: 'pl',
+      type: [
+        'dairy-and-egg-products',
+        'fruits-and-fruit-juices',
+        'vegetables-and-vegetable-products',
+        'cereal-grains-and-pasta',
+      ],
+    });
+    expect(pl).toEqual([
+      'Cebula, surowa',
+      'Egg, whole, raw, fresh',
+      'Jabłko ze skórką, surowe',
+      'Kasza gryczana prażona',
+      'Masło solone',
+    ]);
+    const desc = await names('/api/foods/search', {
+      sort: 'name_desc',
+      _locale: 'pl',
+      type: ['dairy-and-egg-products', 'fruits-and-fruit-juices'],
+    });
     expect(desc).toEqual(['Masło solone', 'Jabłko ze skórką, surowe', 'Egg, whole, raw, fresh']);
   });
 
@@ -88,40 +130,80 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect((await post('/api/foods/search', { page: 99 })).json().page).toBe(1);
     expect((await post('/api/foods/search?page=1', { page: 7 })).json().page).toBe(1);
     expect((await post('/api/foods/search', { page: -3 })).json().page).toBe(1);
-    const clamped = (await post('/api/recipes/search', { occasion: ['dessert', 'lunch'], page: 5, _locale: 'en' })).json();
+    const clamped = (
+      await post('/api/recipes/search', { occasion: ['dessert', 'lunch'], page: 5, _locale: 'en' })
+    ).json();
     expect(clamped).toMatchObject({ page: 1, total: 2, totalPages: 1 });
     expect(clamped.items).toHaveLength(2);
-    expect((await post('/api/recipes/search', { occasion: ['snack'] })).json()).toMatchObject({ total: 0, items: [] });
+    expect((await post('/api/recipes/search', { occasion: ['snack'] })).json()).toMatchObject({
+      total: 0,
+      items: [],
+    });
   });
 
   it('[REC-07] recipe filters: OR within a group, AND across groups, allergen exclusion, buckets, hard', async () => {
     const url = '/api/recipes/search';
     expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'] })).toHaveLength(2);
     // A recipe for lunch and dinner counts once when both are chosen.
-    expect((await post(url, { occasion: ['lunch', 'dinner'] })).json()).toMatchObject({ total: 1, items: [expect.objectContaining({ name: 'Buckwheat with onion' })] });
-    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], sort: 'name_asc' })).toEqual(['Apples in butter', 'Buckwheat with onion']);
-    expect(await names(url, { _locale: 'pl', occasion: ['dessert', 'lunch'], sort: 'name_desc' })).toEqual(['Kasza z cebulą', 'Jabłka na maśle']);
-    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], sort: 'id_asc' })).toEqual(['Apples in butter', 'Buckwheat with onion']);
-    expect(await names(url, { _locale: 'en', allergenExclude: ['gluten'], sort: 'name_desc' })).toEqual(['Buckwheat with onion', 'Apples in butter']);
-    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], type: ['rice-and-grains'] })).toEqual(['Buckwheat with onion']);
+    expect((await post(url, { occasion: ['lunch', 'dinner'] })).json()).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ name: 'Buckwheat with onion' })],
+    });
+    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], sort: 'name_asc' })).toEqual([
+      'Apples in butter',
+      'Buckwheat with onion',
+    ]);
+    expect(await names(url, { _locale: 'pl', occasion: ['dessert', 'lunch'], sort: 'name_desc' })).toEqual([
+      'Kasza z cebulą',
+      'Jabłka na maśle',
+    ]);
+    expect(await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], sort: 'id_asc' })).toEqual([
+      'Apples in butter',
+      'Buckwheat with onion',
+    ]);
+    expect(await names(url, { _locale: 'en', allergenExclude: ['gluten'], sort: 'name_desc' })).toEqual([
+      'Buckwheat with onion',
+      'Apples in butter',
+    ]);
+    expect(
+      await names(url, { _locale: 'en', occasion: ['dessert', 'lunch'], type: ['rice-and-grains'] }),
+    ).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', allergenExclude: ['milk'] })).toEqual(['Buckwheat with onion']);
-    expect(await names(url, { _locale: 'en', allergenExclude: 'milk, gluten' })).toEqual(['Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', allergenExclude: 'milk, gluten' })).toEqual([
+      'Buckwheat with onion',
+    ]);
     // Exclusions alone: the total is all recipes minus those carrying any excluded allergen.
-    expect((await post(url, { allergenExclude: ['milk', 'eggs', 'gluten'] })).json()).toMatchObject({ total: 1 });
+    expect((await post(url, { allergenExclude: ['milk', 'eggs', 'gluten'] })).json()).toMatchObject({
+      total: 1,
+    });
     expect(await names(url, { _locale: 'en', preparationTime: ['upTo15'] })).toEqual(['Apples in butter']);
     expect(await names(url, { _locale: 'en', portion: ['one'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', tags: ['budget'] })).toEqual(['Buckwheat with onion']);
     expect(await names(url, { _locale: 'en', hard: true })).toEqual([]);
-    expect(await names(url, { _locale: 'en', nutrientInclude: ['protein_g'] })).toEqual(['Buckwheat with onion']);
-    expect((await names(url, { _locale: 'en', nutrientInclude: ['fiber_g'] })).sort()).toEqual(['Apples in butter', 'Buckwheat with onion']);
+    expect(await names(url, { _locale: 'en', nutrientInclude: ['protein_g'] })).toEqual([
+      'Buckwheat with onion',
+    ]);
+    expect((await names(url, { _locale: 'en', nutrientInclude: ['fiber_g'] })).sort()).toEqual([
+      'Apples in butter',
+      'Buckwheat with onion',
+    ]);
   });
 
   it('[FOOD-04] food filters: type, tags, occasion, allergens, nutrients', async () => {
     const url = '/api/foods/search';
-    expect(await names(url, { _locale: 'en', allergenExclude: ['milk', 'eggs', 'peanuts', 'sesame', 'crustaceans'] })).toHaveLength(3);
-    expect(await names(url, { _locale: 'en', type: ['finfish-and-shellfish-products'] })).toEqual([expect.stringMatching(/^Crustaceans, shrimp/)]);
+    expect(
+      await names(url, {
+        _locale: 'en',
+        allergenExclude: ['milk', 'eggs', 'peanuts', 'sesame', 'crustaceans'],
+      }),
+    ).toHaveLength(3);
+    expect(await names(url, { _locale: 'en', type: ['finfish-and-shellfish-products'] })).toEqual([
+      expect.stringMatching(/^Crustaceans, shrimp/),
+    ]);
     expect((await names(url, { _locale: 'en', tags: ['high-protein'] })).length).toBeGreaterThan(0);
-    expect(await names(url, { _locale: 'en', occasion: ['breakfast'], type: ['nut-and-seed-products'] })).toEqual(['Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)']);
+    expect(
+      await names(url, { _locale: 'en', occasion: ['breakfast'], type: ['nut-and-seed-products'] }),
+    ).toEqual(['Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)']);
     const sodiumFree = await names(url, { _locale: 'en', nutrientExclude: ['sodium_mg'] });
     expect(sodiumFree).not.toContain('Butter, salted');
   });
@@ -131,7 +213,10 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(await names(url, { _locale: 'en', group: ['full_body'] })).toEqual(['Rowing, Stationary']);
     expect(await names(url, { _locale: 'en', goal: ['weight_loss'] })).toEqual(['Rowing, Stationary']);
     expect(await names(url, { _locale: 'en', metsMin: ['6'] })).toEqual(['Rowing, Stationary']);
-    expect((await names(url, { _locale: 'en', metsMax: ['4'] })).sort()).toEqual(['3/4 Sit-Up', 'Side Bridge']);
+    expect((await names(url, { _locale: 'en', metsMax: ['4'] })).sort()).toEqual([
+      '3/4 Sit-Up',
+      'Side Bridge',
+    ]);
     expect(await names(url, { _locale: 'en', kcalMin: ['400'] })).toEqual(['Rowing, Stationary']);
   });
 
@@ -141,22 +226,40 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(long.json().errors.text).toBe('The search text is too long (at most 200 characters).');
     expect((await post('/api/recipes/search', { tags: { a: 1 } })).statusCode).toBe(400);
     expect((await post('/api/recipes/search', { hard: 'sometimes' })).statusCode).toBe(400);
-    expect((await post('/api/recipes/search', { sort: 'bogus', perPage: 'many', page: 'x' })).json()).toMatchObject({ perPage: 12, page: 1 });
-    expect((await post('/api/recipes/search', { tags: ['no-such-tag'], type: 'nope', _locale: 'xx' })).json().total).toBe(2);
+    expect(
+      (await post('/api/recipes/search', { sort: 'bogus', perPage: 'many', page: 'x' })).json(),
+    ).toMatchObject({ perPage: 12, page: 1 });
+    expect(
+      (await post('/api/recipes/search', { tags: ['no-such-tag'], type: 'nope', _locale: 'xx' })).json()
+        .total,
+    ).toBe(2);
     expect((await post('/api/recipes/search', { text: '  jabłka  ', _locale: 'pl' })).json().total).toBe(1);
-    const odd = await t.app.inject({ method: 'POST', url: '/api/foods/search', payload: '[1,2]', headers: { ...auth, 'content-type': 'application/json' } });
+    const odd = await t.app.inject({
+      method: 'POST',
+      url: '/api/foods/search',
+      payload: '[1,2]',
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
     expect(odd.statusCode).toBe(400);
   });
 
   it('[FOOD-03] filter option lists carry labels in the requested locale', async () => {
     const recipes = (await get('/api/recipes/filters?_locale=de')).json();
     expect(recipes.occasions).toContainEqual({ value: 'breakfast', label: 'Frühstück' });
-    expect(recipes.allergens).toContainEqual({ value: 'milk', label: 'Milch und Milchprodukte (inkl. Laktose)' });
+    expect(recipes.allergens).toContainEqual({
+      value: 'milk',
+      label: 'Milch und Milchprodukte (inkl. Laktose)',
+    });
     expect(recipes.nutrientsInclude).toContainEqual({ value: 'fiber_g', label: 'Ballaststoffe' });
     const foods = (await get('/api/foods/filters?locale=pl')).json();
     expect(foods.categories).toContainEqual({ value: 'dairy-and-egg-products', label: 'Nabiał i jaja' });
     const exercises = (await get('/api/exercises/filters?_locale=en')).json();
-    expect(exercises.groups.map((g: { value: string }) => g.value)).toEqual(['upper_body', 'lower_body', 'core', 'full_body']);
+    expect(exercises.groups.map((g: { value: string }) => g.value)).toEqual([
+      'upper_body',
+      'lower_body',
+      'core',
+      'full_body',
+    ]);
   });
 
   it('detail endpoints answer full records; unknown ids → JSON 404; malformed ids → 400', async () => {
@@ -165,24 +268,42 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(recipe).toMatchObject({ name: 'Jabłka na maśle', portions: 2, dietType: { value: 'vegetarian' } });
     expect(recipe.ingredients).toEqual([
       expect.objectContaining({ name: 'Masło solone', grams: 20, measure: null }),
-      expect.objectContaining({ name: 'Jabłko ze skórką, surowe', grams: 400, measure: { amount: 2, unit: 'medium' } }),
+      expect.objectContaining({
+        name: 'Jabłko ze skórką, surowe',
+        grams: 400,
+        measure: { amount: 2, unit: 'medium' },
+      }),
     ]);
     const kcal = recipe.nutritionPerPortion.find((n: { code: string }) => n.code === 'energy_kcal');
     expect(kcal.amount).toBeCloseTo(175.7, 2);
-    expect(recipe.nutritionPer100g.find((n: { code: string }) => n.code === 'energy_kcal').amount).toBeCloseTo(83.667, 2);
+    expect(
+      recipe.nutritionPer100g.find((n: { code: string }) => n.code === 'energy_kcal').amount,
+    ).toBeCloseTo(83.667, 2);
     const foodId = (await post('/api/foods/search', { text: 'salted', _locale: 'en' })).json().items[0].id;
     const food = (await get(`/api/foods/${foodId}?_locale=en`)).json();
-    expect(food.nutrients.find((n: { code: string }) => n.code === 'sodium_mg')).toMatchObject({ unit: 'mg', amount: 643 });
+    expect(food.nutrients.find((n: { code: string }) => n.code === 'sodium_mg')).toMatchObject({
+      unit: 'mg',
+      amount: 643,
+    });
     expect(food.nutrients.find((n: { code: string }) => n.code === 'starch_g').amount).toBeNull();
     expect(food.portions.length).toBeGreaterThan(0);
     expect(food.portions.map((p: { unit: string }) => p.unit)).toContain('tbsp');
     // Household measures in the page's language (issue 10 B7); allergens by level, butter is no composite food.
     const plFood = (await get(`/api/foods/${foodId}?_locale=pl`)).json();
     expect(plFood.portions.map((p: { unit: string }) => p.unit)).toContain('łyżka');
-    expect(plFood).toMatchObject({ allergens: [{ value: 'milk' }], mayContain: [], allergensFromDescription: false });
-    const exerciseId = (await post('/api/exercises/search', { text: 'rowing', _locale: 'en' })).json().items[0].id;
+    expect(plFood).toMatchObject({
+      allergens: [{ value: 'milk' }],
+      mayContain: [],
+      allergensFromDescription: false,
+    });
+    const exerciseId = (await post('/api/exercises/search', { text: 'rowing', _locale: 'en' })).json()
+      .items[0].id;
     const exercise = (await get(`/api/exercises/${exerciseId}?_locale=de`)).json();
-    expect(exercise).toMatchObject({ mets: 7, kcal_hour: 490, images: ['/media/exercises/Rowing_Stationary/0.webp', '/media/exercises/Rowing_Stationary/1.webp'] });
+    expect(exercise).toMatchObject({
+      mets: 7,
+      kcal_hour: 490,
+      images: ['/media/exercises/Rowing_Stationary/0.webp', '/media/exercises/Rowing_Stationary/1.webp'],
+    });
     const missing = await get('/api/recipes/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
@@ -210,7 +331,9 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
       ],
     };
     fixture.write('content/recipes/extra.json', JSON.stringify([eggs]));
-    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
+    await importReferenceData(t.app.database.db, fixture.paths, {
+      search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -218,9 +341,22 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
   });
 
   it('[REC-07] a recipe with several excluded allergens is subtracted once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/search', headers: auth, payload: { allergenExclude: ['milk', 'eggs'], _locale: 'en' } });
-    expect(res.json()).toMatchObject({ total: 1, items: [expect.objectContaining({ name: 'Buckwheat with onion' })] });
-    const withText = await t.app.inject({ method: 'POST', url: '/api/recipes/search', headers: auth, payload: { text: 'butter', allergenExclude: ['eggs'], _locale: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/search',
+      headers: auth,
+      payload: { allergenExclude: ['milk', 'eggs'], _locale: 'en' },
+    });
+    expect(res.json()).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ name: 'Buckwheat with onion' })],
+    });
+    const withText = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/search',
+      headers: auth,
+      payload: { text: 'butter', allergenExclude: ['eggs'], _locale: 'en' },
+    });
     expect(withText.json().items.map((i: { name: string }) => i.name)).toEqual(['Apples in butter']);
   });
 });

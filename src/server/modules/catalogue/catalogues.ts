@@ -12,4 +12,5 @@ export function catalogueDefinitions(db: Kysely<DB>): CatalogueDefinition[] {
 }
 
 /** The search index the reference importer fills (scripts, benches and tests call the importer with it). */
-export const catalogueIndexing = (db: Kysely<DB>, provider: SearchProvider) => catalogueSearchIndexing(provider, catalogueDefinitions(db));
+export const catalogueIndexing = (db: Kysely<DB>, provider: SearchProvider) =>
+  catalogueSearchIndexing(provider, catalogueDefinitions(db));

@@ -11,8 +11,16 @@ describe('detail pages served by the server', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
-    recipeId = (await t.app.database.db.selectFrom('recipes').select('id').where('source_id', '=', 'apple-butter-test').executeTakeFirstOrThrow()).id;
+    await importReferenceData(t.app.database.db, fixture.paths, {
+      search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
+    });
+    recipeId = (
+      await t.app.database.db
+        .selectFrom('recipes')
+        .select('id')
+        .where('source_id', '=', 'apple-butter-test')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t.close();
@@ -25,13 +33,21 @@ describe('detail pages served by the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Äpfel in Butter – Nutrio</title>');
     expect(res.body).toContain('<meta name="description" content="In Butter gebratene Äpfel." />');
-    expect(res.body).toContain(`<link rel="canonical" href="https://nutrio.test/de/rezepte/${recipeId}-apfel-in-butter" />`);
-    expect(res.body).toContain(`hreflang="pl" href="https://nutrio.test/pl/przepisy/${recipeId}-apfel-in-butter"`);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://nutrio.test/de/rezepte/${recipeId}-apfel-in-butter" />`,
+    );
+    expect(res.body).toContain(
+      `hreflang="pl" href="https://nutrio.test/pl/przepisy/${recipeId}-apfel-in-butter"`,
+    );
   });
 
   it('a missing or stale slug redirects (301) to the canonical one', async () => {
-    expect((await get(`/de/rezepte/${recipeId}`)).headers.location).toBe(`/de/rezepte/${recipeId}-apfel-in-butter`);
-    expect((await get(`/en/recipes/${recipeId}-old-name?x=1`)).headers.location).toBe(`/en/recipes/${recipeId}-apples-in-butter?x=1`);
+    expect((await get(`/de/rezepte/${recipeId}`)).headers.location).toBe(
+      `/de/rezepte/${recipeId}-apfel-in-butter`,
+    );
+    expect((await get(`/en/recipes/${recipeId}-old-name?x=1`)).headers.location).toBe(
+      `/en/recipes/${recipeId}-apples-in-butter?x=1`,
+    );
   });
 
   it('[TOAST-07] an unknown id or a non-numeric one gets the 404 page with HTTP 404', async () => {
@@ -41,11 +57,19 @@ describe('detail pages served by the server', () => {
   });
 
   it('food and exercise pages name themselves', async () => {
-    const food = await t.app.database.db.selectFrom('foods').select(['id', 'slug_pl']).where('ndb_no', '=', '01001').executeTakeFirstOrThrow();
+    const food = await t.app.database.db
+      .selectFrom('foods')
+      .select(['id', 'slug_pl'])
+      .where('ndb_no', '=', '01001')
+      .executeTakeFirstOrThrow();
     const res = await get(`/pl/produkty-spozywcze/${food.id}-${food.slug_pl}`);
     expect(res.body).toContain('<title>Masło solone – Nutrio</title>');
     expect(res.body).toContain('Nabiał i jaja · 717 kcal / 100 g');
-    const exercise = await t.app.database.db.selectFrom('exercises').select(['id', 'slug_en']).where('source_id', '=', 'Rowing_Stationary').executeTakeFirstOrThrow();
+    const exercise = await t.app.database.db
+      .selectFrom('exercises')
+      .select(['id', 'slug_en'])
+      .where('source_id', '=', 'Rowing_Stationary')
+      .executeTakeFirstOrThrow();
     const page = await get(`/en/exercises/${exercise.id}-${exercise.slug_en}`);
     expect(page.body).toContain('<title>Rowing, Stationary – Nutrio</title>');
     expect(page.body).toContain('7 MET · 490 kcal/h');

@@ -12,21 +12,31 @@ const localeOf = (query: { locale?: string | undefined; _locale?: string | undef
  * The personal generator's calls (A §7, ARCHITECTURE §7): the plan itself — the same engine the browser
  * could run, here on the server's reference data — and the data loaders the forms and editor use.
  */
-export const dietGeneratorRoutes: FastifyPluginAsyncZod<{ generator: DietGeneratorService; data: GeneratorData }> = async (
-  app,
-  { generator, data },
-) => {
+export const dietGeneratorRoutes: FastifyPluginAsyncZod<{
+  generator: DietGeneratorService;
+  data: GeneratorData;
+}> = async (app, { generator, data }) => {
   app.route({
     ...routeFor(app, api.plan_generate),
-    handler: async (request) => generator.generate(request.body, request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`),
+    handler: async (request) =>
+      generator.generate(
+        request.body,
+        request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`,
+      ),
   });
 
   const loaders = [
     [api.api_diet_generator_allergens, (locale: Locale) => data.allergens(locale)],
     [api.api_diet_generator_diet_types, (locale: Locale) => data.dietTypes(locale)],
     [api.api_diet_generator_nutrients, (locale: Locale) => data.nutrients(locale)],
-    [api.api_diet_generator_supplements, async (locale: Locale) => ({ supplements: await data.catalogueItems('supplements', locale) })],
-    [api.api_diet_generator_medical_products, async (locale: Locale) => ({ medicalProducts: await data.catalogueItems('medical_products', locale) })],
+    [
+      api.api_diet_generator_supplements,
+      async (locale: Locale) => ({ supplements: await data.catalogueItems('supplements', locale) }),
+    ],
+    [
+      api.api_diet_generator_medical_products,
+      async (locale: Locale) => ({ medicalProducts: await data.catalogueItems('medical_products', locale) }),
+    ],
   ] as const;
   for (const [route, load] of loaders) {
     app.route({

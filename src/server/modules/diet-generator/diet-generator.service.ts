@@ -14,12 +14,18 @@ export type DietGeneratorService = ReturnType<typeof createDietGeneratorService>
 export function createDietGeneratorService(data: GeneratorData, pool: Pick<PlanPool, 'generate'>) {
   return {
     /** `client` names who asks (a user, else an IP address), for the pool's fair share. */
-    async generate(request: z.output<typeof PlanRequest>, client: string): Promise<z.input<typeof PlanResponse>> {
+    async generate(
+      request: z.output<typeof PlanRequest>,
+      client: string,
+    ): Promise<z.input<typeof PlanResponse>> {
       const allergens = await data.allergenCodes(request.preferences.allergens);
       if (!allergens) throw new ValidationError({ 'preferences.allergens': 'allergenUnknown' });
       const input = { ...request, preferences: { ...request.preferences, allergens } };
       const planData = await data.planData();
-      const plan = await pool.generate({ ...input, seed: input.seed ?? Math.floor(Math.random() * 2 ** 31) }, client);
+      const plan = await pool.generate(
+        { ...input, seed: input.seed ?? Math.floor(Math.random() * 2 ** 31) },
+        client,
+      );
       const monitored = await data.nutrientCodes(input.monitoredNutrients.map((n) => n.nutrientId));
       const metrics = planMetrics(
         plan,

@@ -8,7 +8,8 @@ import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { foodNutrition, jsonList, loadPlanData } from './plan-data';
 
-const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, locale: Locale) => row[`name_${locale}`] || row.name_en;
+const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, locale: Locale) =>
+  row[`name_${locale}`] || row.name_en;
 const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
 
 /**
@@ -17,7 +18,12 @@ const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
  */
 export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
   let planData: Promise<PlanData> | undefined;
-  const dietTypes = () => db.selectFrom('diet_types').select(['id', 'code', 'find', 'name_en', 'name_pl', 'name_de']).orderBy('position').execute();
+  const dietTypes = () =>
+    db
+      .selectFrom('diet_types')
+      .select(['id', 'code', 'find', 'name_en', 'name_pl', 'name_de'])
+      .orderBy('position')
+      .execute();
 
   return {
     planData: () => (planData ??= loadPlanData(db)),
@@ -26,7 +32,9 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
     async nutrientCodes(ids: number[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('nutrients').select(['id', 'code']).where('id', 'in', ids).execute();
-      return ids.map((id) => rows.find((row) => row.id === id)?.code).filter((code): code is string => Boolean(code));
+      return ids
+        .map((id) => rows.find((row) => row.id === id)?.code)
+        .filter((code): code is string => Boolean(code));
     },
 
     /**
@@ -34,13 +42,29 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
      * reference data (also foods added in the editor, which no recipe uses), with the monitored nutrients.
      * Saving a diet stores these, never figures sent by a browser.
      */
-    async metricsFor(plan: readonly PlanDayInput[], weightKg: number, monitoredNutrientIds: readonly number[]): Promise<PlanMetrics> {
+    async metricsFor(
+      plan: readonly PlanDayInput[],
+      weightKg: number,
+      monitoredNutrientIds: readonly number[],
+    ): Promise<PlanMetrics> {
       const codes = await this.nutrientCodes([...monitoredNutrientIds]);
-      const foodIds = [...new Set(plan.flatMap((day) => day.meals.flatMap((meal) => meal.foodItems.map((item) => item.foodId))))];
+      const foodIds = [
+        ...new Set(
+          plan.flatMap((day) => day.meals.flatMap((meal) => meal.foodItems.map((item) => item.foodId))),
+        ),
+      ];
       const exerciseIds = [...new Set(plan.flatMap((day) => day.exercises.map((e) => e.exerciseId)))];
       const foods = await foodNutrition(db, foodIds, codes);
-      const exercises = exerciseIds.length ? await db.selectFrom('exercises').select(['id', 'met']).where('id', 'in', exerciseIds).execute() : [];
-      return planMetrics(plan.map(normalizedDay), foods, new Map(exercises.map((e) => [e.id, e.met])), weightKg, codes);
+      const exercises = exerciseIds.length
+        ? await db.selectFrom('exercises').select(['id', 'met']).where('id', 'in', exerciseIds).execute()
+        : [];
+      return planMetrics(
+        plan.map(normalizedDay),
+        foods,
+        new Map(exercises.map((e) => [e.id, e.met])),
+        weightKg,
+        codes,
+      );
     },
 
     /** The engine's foods with the monitored nutrients added (per 100 g). */
@@ -53,18 +77,32 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
     async allergenCodes(refs: ReadonlyArray<string | number>): Promise<string[] | undefined> {
       const ids = refs.filter((ref): ref is number => typeof ref === 'number');
       const byId = new Map(
-        ids.length ? (await db.selectFrom('allergens').select(['id', 'code']).where('id', 'in', ids).execute()).map((r) => [r.id, r.code]) : [],
+        ids.length
+          ? (await db.selectFrom('allergens').select(['id', 'code']).where('id', 'in', ids).execute()).map(
+              (r) => [r.id, r.code],
+            )
+          : [],
       );
       const codes = refs.map((ref) => (typeof ref === 'number' ? byId.get(ref) : ref));
       return codes.every((code): code is string => code !== undefined) ? [...new Set(codes)] : undefined;
     },
     async allergens(locale: Locale) {
-      const rows = await db.selectFrom('allergens').select(['id', 'code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('allergens')
+        .select(['id', 'code', 'name_en', 'name_pl', 'name_de'])
+        .orderBy('id')
+        .execute();
       return { allergens: rows.map((row) => ({ id: row.id, find: row.code, name: nameOf(row, locale) })) };
     },
 
     async dietTypes(locale: Locale) {
-      return { dietTypes: (await dietTypes()).map((row) => ({ id: row.id, find: row.code, name: nameOf(row, locale) })) };
+      return {
+        dietTypes: (await dietTypes()).map((row) => ({
+          id: row.id,
+          find: row.code,
+          name: nameOf(row, locale),
+        })),
+      };
     },
 
     async nutrients(locale: Locale) {
@@ -86,29 +124,62 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
     },
 
     async catalogueItems(table: 'supplements' | 'medical_products', locale: Locale) {
-      const rows = await db.selectFrom(table).select(['id', 'code', 'unit', 'tags', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute();
-      return rows.map((row) => ({ id: row.id, name: nameOf(row, locale), unit: row.unit, tags: jsonList(row.tags) }));
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'code', 'unit', 'tags', 'name_en', 'name_pl', 'name_de'])
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: nameOf(row, locale),
+        unit: row.unit,
+        tags: jsonList(row.tags),
+      }));
     },
 
-    async recipes(locale: Locale, options: { limit?: number | undefined; dietType?: string | undefined; search?: string | undefined }) {
+    async recipes(
+      locale: Locale,
+      options: { limit?: number | undefined; dietType?: string | undefined; search?: string | undefined },
+    ) {
       const types = await dietTypes();
       const accepted = options.dietType ? types.find((t) => t.code === options.dietType) : undefined;
       let query = db
         .selectFrom('recipes')
         .select([
-          'id', 'name_en', 'name_pl', 'name_de', 'instructions_en', 'instructions_pl', 'instructions_de', 'tags', 'occasions',
-          'diet_type', 'allergens', 'may_contain_allergens', 'portions', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g',
+          'id',
+          'name_en',
+          'name_pl',
+          'name_de',
+          'instructions_en',
+          'instructions_pl',
+          'instructions_de',
+          'tags',
+          'occasions',
+          'diet_type',
+          'allergens',
+          'may_contain_allergens',
+          'portions',
+          'energy_kcal',
+          'protein_g',
+          'fat_g',
+          'carbohydrate_g',
         ])
         .orderBy('id');
       if (accepted) query = query.where('diet_type', 'in', jsonList(accepted.find));
-      const text = options.search ? search.matchingIds({ entityType: 'recipe', locale, text: options.search }) : null;
+      const text = options.search
+        ? search.matchingIds({ entityType: 'recipe', locale, text: options.search })
+        : null;
       if (text) query = query.where(sql<boolean>`id IN (${text})`);
       const rows = await query.limit(options.limit ?? 1000).execute();
       const ingredients = rows.length
         ? await db
             .selectFrom('recipe_ingredients')
             .select(['recipe_id', 'food_id', 'grams'])
-            .where('recipe_id', 'in', rows.map((r) => r.id))
+            .where(
+              'recipe_id',
+              'in',
+              rows.map((r) => r.id),
+            )
             .orderBy('recipe_id')
             .orderBy('position')
             .execute()
@@ -144,7 +215,9 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
         .selectFrom('exercises')
         .select(['id', 'name_en', 'name_pl', 'name_de', 'met', 'kcal_hour', 'body_group', 'tags'])
         .orderBy(sql.ref(`sort_key_${locale}`));
-      const text = options.search ? search.matchingIds({ entityType: 'exercise', locale, text: options.search }) : null;
+      const text = options.search
+        ? search.matchingIds({ entityType: 'exercise', locale, text: options.search })
+        : null;
       if (text) query = query.where(sql<boolean>`id IN (${text})`);
       const rows = await query.limit(options.limit ?? 1000).execute();
       return {
@@ -163,18 +236,35 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
 
     async foods(
       locale: Locale,
-      options: { limit?: number | undefined; search?: string | undefined; ids?: number[] | undefined; nutrients?: string[] | undefined },
+      options: {
+        limit?: number | undefined;
+        search?: string | undefined;
+        ids?: number[] | undefined;
+        nutrients?: string[] | undefined;
+      },
     ) {
       let query = db
         .selectFrom('foods')
         .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
         .select([
-          'foods.id', 'foods.name_en', 'foods.name_pl', 'foods.name_de', 'foods.energy_kcal', 'foods.protein_g', 'foods.fat_g',
-          'foods.carbohydrate_g', 'foods.tags', 'foods.food_group_id',
-          'food_groups.name_en as group_en', 'food_groups.name_pl as group_pl', 'food_groups.name_de as group_de',
+          'foods.id',
+          'foods.name_en',
+          'foods.name_pl',
+          'foods.name_de',
+          'foods.energy_kcal',
+          'foods.protein_g',
+          'foods.fat_g',
+          'foods.carbohydrate_g',
+          'foods.tags',
+          'foods.food_group_id',
+          'food_groups.name_en as group_en',
+          'food_groups.name_pl as group_pl',
+          'food_groups.name_de as group_de',
         ])
         .orderBy(sql.ref(`foods.sort_key_${locale}`));
-      const text = options.search ? search.matchingIds({ entityType: 'food', locale, text: options.search }) : null;
+      const text = options.search
+        ? search.matchingIds({ entityType: 'food', locale, text: options.search })
+        : null;
       // By ids, by text, or else the foods our recipes use (the editor's everyday list).
       if (options.ids?.length) query = query.where('foods.id', 'in', options.ids);
       else if (text) query = query.where(sql<boolean>`foods.id IN (${text})`);
@@ -191,7 +281,11 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
         const values = await db
           .selectFrom('foods')
           .select(['id', ...(codes as Array<'energy_kcal'>)])
-          .where('id', 'in', rows.map((r) => r.id))
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .execute();
         for (const row of values) {
           const record = row as unknown as Record<string, number | null>;
@@ -199,7 +293,15 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
         }
       }
       const allergenRows = rows.length
-        ? await db.selectFrom('food_allergens').select(['food_id', 'allergen_id']).where('food_id', 'in', rows.map((r) => r.id)).execute()
+        ? await db
+            .selectFrom('food_allergens')
+            .select(['food_id', 'allergen_id'])
+            .where(
+              'food_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .execute()
         : [];
       return {
         foods: rows.map((row) => ({
@@ -212,7 +314,8 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
           allergenIds: allergenRows.filter((a) => a.food_id === row.id).map((a) => a.allergen_id),
           tags: jsonList(row.tags),
           groupId: row.food_group_id,
-          groupName: (locale === 'pl' ? row.group_pl : locale === 'de' ? row.group_de : row.group_en) || row.group_en,
+          groupName:
+            (locale === 'pl' ? row.group_pl : locale === 'de' ? row.group_de : row.group_en) || row.group_en,
           ...(codes.length > 0 ? { nutrients: extra.get(row.id) ?? {} } : {}),
         })),
         meta: { total: rows.length },

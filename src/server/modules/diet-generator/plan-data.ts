@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DIET_TYPES, type DietType, type FoodNutrition, type PlanData } from '../../../core/domain/plan/types';
+import {
+  DIET_TYPES,
+  type DietType,
+  type FoodNutrition,
+  type PlanData,
+} from '../../../core/domain/plan/types';
 
 /** A JSON text column holding a list of strings; anything else reads as empty. */
 export function jsonList(text: string): string[] {
@@ -23,13 +28,24 @@ const isDietType = (value: string): value is DietType => (DIET_TYPES as readonly
  * The one mapping from the foods table to the plan's nutrition fields (per 100 g): kcal and macros, plus the
  * asked-for nutrient codes under `other` (an unknown value counts as 0, as the metrics sum it).
  */
-export async function foodNutrition(db: Kysely<DB>, ids: readonly number[], codes: readonly string[] = []): Promise<Map<number, FoodNutrition>> {
+export async function foodNutrition(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  codes: readonly string[] = [],
+): Promise<Map<number, FoodNutrition>> {
   const unique = [...new Set(ids)];
   const foods = new Map<number, FoodNutrition>();
   for (let i = 0; i < unique.length; i += 500) {
     const rows = await db
       .selectFrom('foods')
-      .select(['id', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', ...(codes as Array<'energy_kcal'>)])
+      .select([
+        'id',
+        'energy_kcal',
+        'protein_g',
+        'fat_g',
+        'carbohydrate_g',
+        ...(codes as Array<'energy_kcal'>),
+      ])
       .where('id', 'in', unique.slice(i, i + 500))
       .execute();
     for (const row of rows) {
@@ -39,7 +55,9 @@ export async function foodNutrition(db: Kysely<DB>, ids: readonly number[], code
         protein: row.protein_g ?? 0,
         fat: row.fat_g ?? 0,
         carbs: row.carbohydrate_g ?? 0,
-        ...(codes.length > 0 ? { other: Object.fromEntries(codes.map((code) => [code, values[code] ?? 0])) } : {}),
+        ...(codes.length > 0
+          ? { other: Object.fromEntries(codes.map((code) => [code, values[code] ?? 0])) }
+          : {}),
       });
     }
   }
@@ -48,11 +66,23 @@ export async function foodNutrition(db: Kysely<DB>, ids: readonly number[], code
 
 export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
   const [recipes, ingredients, exercises] = await Promise.all([
-    db.selectFrom('recipes').select(['id', 'portions', 'diet_type', 'occasions', 'allergens', 'may_contain_allergens']).orderBy('id').execute(),
-    db.selectFrom('recipe_ingredients').select(['recipe_id', 'food_id', 'grams']).orderBy('recipe_id').orderBy('position').execute(),
+    db
+      .selectFrom('recipes')
+      .select(['id', 'portions', 'diet_type', 'occasions', 'allergens', 'may_contain_allergens'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('recipe_ingredients')
+      .select(['recipe_id', 'food_id', 'grams'])
+      .orderBy('recipe_id')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('exercises').select(['id', 'met', 'category']).orderBy('id').execute(),
   ]);
-  const foods = await foodNutrition(db, ingredients.map((row) => row.food_id));
+  const foods = await foodNutrition(
+    db,
+    ingredients.map((row) => row.food_id),
+  );
   const byRecipe = new Map<number, Array<{ foodId: number; grams: number }>>();
   const portionsOf = new Map(recipes.map((r) => [r.id, Math.max(1, r.portions)]));
   for (const row of ingredients) {

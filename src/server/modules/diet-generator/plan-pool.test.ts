@@ -7,7 +7,13 @@ import { BusyError, createPlanPool } from './plan-pool';
 /** A large synthetic pool: a 61-day plan over it takes the engine well over 100 ms. */
 function bigData(): PlanData {
   const foods = new Map<number, FoodNutrition>();
-  for (let id = 1; id <= 400; id += 1) foods.set(id, { kcal: 50 + ((id * 37) % 400), protein: (id * 7) % 30, fat: (id * 11) % 25, carbs: (id * 13) % 60 });
+  for (let id = 1; id <= 400; id += 1)
+    foods.set(id, {
+      kcal: 50 + ((id * 37) % 400),
+      protein: (id * 7) % 30,
+      fat: (id * 11) % 25,
+      carbs: (id * 13) % 60,
+    });
   const occasions = ['breakfast', 'lunch', 'dinner', 'snack'];
   const recipes: PlanRecipe[] = Array.from({ length: 12_000 }, (_, i) => ({
     id: i + 1,
@@ -57,13 +63,25 @@ describe('plan generation in worker threads (issue 12 A5)', () => {
   it('one client gets a fair share; a full queue and a slow plan answer "busy" instead of piling up', async () => {
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => pool.generate(INPUT, 'same-client')));
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
-    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429, messageKey: 'tooManyPlans' });
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({
+      statusCode: 429,
+      messageKey: 'tooManyPlans',
+    });
 
-    const many = await Promise.allSettled(['c1', 'c2', 'c3', 'c4', 'c5'].map((client) => pool.generate(INPUT, client)));
+    const many = await Promise.allSettled(
+      ['c1', 'c2', 'c3', 'c4', 'c5'].map((client) => pool.generate(INPUT, client)),
+    );
     // One runs, three wait, the fifth finds the queue full.
-    expect(many.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason)).toEqual([expect.any(BusyError)]);
+    expect(
+      many.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason),
+    ).toEqual([expect.any(BusyError)]);
 
-    const impatient = createPlanPool(async () => data, { size: 1, perClient: 2, queueLimit: 3, timeoutMs: 20 });
+    const impatient = createPlanPool(async () => data, {
+      size: 1,
+      perClient: 2,
+      queueLimit: 3,
+      timeoutMs: 20,
+    });
     try {
       await expect(impatient.generate(INPUT, 'x')).rejects.toBeInstanceOf(BusyError);
     } finally {

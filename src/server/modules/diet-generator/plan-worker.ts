@@ -10,7 +10,8 @@ export interface PlanTask {
   id: number;
   input: PlanInput;
 }
-export type PlanTaskResult = { id: number; plan: ReturnType<typeof generatePlan> } | { id: number; error: string };
+export type PlanTaskResult =
+  { id: number; plan: ReturnType<typeof generatePlan> } | { id: number; error: string };
 
 const data = workerData as PlanData;
 
@@ -18,6 +19,9 @@ parentPort?.on('message', (task: PlanTask) => {
   try {
     parentPort?.postMessage({ id: task.id, plan: generatePlan(task.input, data) } satisfies PlanTaskResult);
   } catch (error) {
-    parentPort?.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) } satisfies PlanTaskResult);
+    parentPort?.postMessage({
+      id: task.id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies PlanTaskResult);
   }
 });

@@ -24,7 +24,12 @@ export async function toDietImage(input: Buffer): Promise<DietImageResult> {
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-large' };
     const webp = await sharp(input, options)
       .rotate()
-      .resize({ width: DIET_IMAGE_MAX_SIDE, height: DIET_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: DIET_IMAGE_MAX_SIDE,
+        height: DIET_IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer();
     return { ok: true, webp };

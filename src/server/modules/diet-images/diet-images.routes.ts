@@ -12,14 +12,22 @@ import type { DietImagesService } from './diet-images.service';
  * image/webp, at most 5 MB); the content decides, the stored copy is a re-encoded WebP that only its owner
  * can fetch. The parser for image bodies lives in this module's scope only.
  */
-export const dietImageRoutes: FastifyPluginAsyncZod<{ images: DietImagesService }> = async (app, { images }) => {
+export const dietImageRoutes: FastifyPluginAsyncZod<{ images: DietImagesService }> = async (
+  app,
+  { images },
+) => {
   await app.register(async (scope) => {
-    scope.addContentTypeParser([...DIET_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_DIET_IMAGE_BYTES }, (_request, body, done) => {
-      done(null, body);
-    });
+    scope.addContentTypeParser(
+      [...DIET_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_DIET_IMAGE_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     // Too large: the image's own message; everything else goes on to the app's error handler.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, 413, 'imageTooLarge', 'image_too_large');
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return sendError(request, reply, 413, 'imageTooLarge', 'image_too_large');
       throw error;
     });
 

@@ -19,7 +19,15 @@ export interface ImageQuota {
   uploadsPerHour: number;
 }
 
-export function createDietImagesService({ repo, store, quota }: { repo: DietImagesRepo; store: ImageStore; quota: ImageQuota }) {
+export function createDietImagesService({
+  repo,
+  store,
+  quota,
+}: {
+  repo: DietImagesRepo;
+  store: ImageStore;
+  quota: ImageQuota;
+}) {
   return {
     /**
      * Checks and re-encodes the upload, stores it for `userId` and answers the URL the plan keeps. The quota
@@ -29,10 +37,13 @@ export function createDietImagesService({ repo, store, quota }: { repo: DietImag
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationError(undefined, 'imageInvalid');
       const usage = await repo.usageOf(userId, new Date(Date.now() - HOUR_MS));
       if (usage.recentUploads >= quota.uploadsPerHour) throw new RateLimitError('imageUploadsTooFast');
-      if (usage.images >= quota.maxImages || usage.bytes >= quota.maxBytes) throw new ValidationError(undefined, 'imageQuotaReached');
+      if (usage.images >= quota.maxImages || usage.bytes >= quota.maxBytes)
+        throw new ValidationError(undefined, 'imageQuotaReached');
       const image = await toDietImage(body);
-      if (!image.ok) throw new ValidationError(undefined, image.reason === 'too-large' ? 'imageTooLarge' : 'imageInvalid');
-      if (usage.bytes + image.webp.length > quota.maxBytes) throw new ValidationError(undefined, 'imageQuotaReached');
+      if (!image.ok)
+        throw new ValidationError(undefined, image.reason === 'too-large' ? 'imageTooLarge' : 'imageInvalid');
+      if (usage.bytes + image.webp.length > quota.maxBytes)
+        throw new ValidationError(undefined, 'imageQuotaReached');
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await store.put(name, image.webp);
       await repo.insert(name, userId, image.webp.length);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DietMetaSchema, PlanDaySchema, PlanMetricsSchema, type DietSummarySchema, type SavedDiet } from '../../../core/contracts/diet-plan';
+import {
+  DietMetaSchema,
+  PlanDaySchema,
+  PlanMetricsSchema,
+  type DietSummarySchema,
+  type SavedDiet,
+} from '../../../core/contracts/diet-plan';
 import type { DietRow, DietSummaryRow } from './diets.repo';
 
 /** What leaves the server of a saved diet. Rows hold JSON this module wrote after validation; it is re-validated all the same. */

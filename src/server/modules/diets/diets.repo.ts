@@ -17,10 +17,21 @@ export function createDietsRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
     async list(userId: number) {
-      return db.selectFrom('diets').select(SUMMARY).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('diets')
+        .select(SUMMARY)
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
     async find(userId: number, id: number) {
-      return db.selectFrom('diets').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('diets')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     async insert(userId: number, diet: { name: string; plan: string; meta: string; metrics: string }) {
       const now = new Date().toISOString();
@@ -32,7 +43,12 @@ export function createDietsRepo(db: Kysely<DB>) {
       return row.id;
     },
     /** Writes only when the stored revision is `expected`; false when someone saved in between. */
-    async update(userId: number, id: number, expected: number, diet: { name?: string; plan: string; meta: string; metrics: string }) {
+    async update(
+      userId: number,
+      id: number,
+      expected: number,
+      diet: { name?: string; plan: string; meta: string; metrics: string },
+    ) {
       const result = await db
         .updateTable('diets')
         .set({ ...diet, version: expected + 1, updated_at: new Date().toISOString() })
@@ -52,7 +68,11 @@ export function createDietsRepo(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) === 1;
     },
     async remove(userId: number, id: number) {
-      const result = await db.deleteFrom('diets').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('diets')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
   };

@@ -24,14 +24,19 @@ export const dietRoutes: FastifyPluginAsyncZod<{ diets: DietsService }> = async 
 
   app.route({
     ...routeFor(app, api.diet_show),
-    handler: async (request) => ({ diet: presentDiet(await diets.find(request.signedIn.user.id, request.params.id)) }),
+    handler: async (request) => ({
+      diet: presentDiet(await diets.find(request.signedIn.user.id, request.params.id)),
+    }),
   });
 
   app.route({
     ...routeFor(app, api.diet_save),
     handler: async (request) => {
       const locale = requestLocale(request);
-      const diet = await diets.save(request.signedIn.user.id, request.body, { t: translatorFor(locale), locale });
+      const diet = await diets.save(request.signedIn.user.id, request.body, {
+        t: translatorFor(locale),
+        locale,
+      });
       return { diet: presentDiet(diet) };
     },
   });

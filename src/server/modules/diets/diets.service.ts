@@ -9,7 +9,11 @@ import type { DietRow, DietsRepo } from './diets.repo';
 
 /** What saving needs from the generator: the server's own metrics of a plan (a narrow port, not the module). */
 export interface PlanMetricsPort {
-  metricsFor(plan: readonly PlanDayInput[], weightKg: number, monitoredNutrientIds: readonly number[]): Promise<PlanMetrics>;
+  metricsFor(
+    plan: readonly PlanDayInput[],
+    weightKg: number,
+    monitoredNutrientIds: readonly number[],
+  ): Promise<PlanMetrics>;
 }
 
 /**
@@ -34,18 +38,33 @@ export function createDietsService(diets: DietsRepo, plans: PlanMetricsPort) {
 
     async save(
       userId: number,
-      input: { id?: number | undefined; name?: string | undefined; plan: PlanDayInput[]; meta: z.output<typeof DietMetaSchema>; version: number },
+      input: {
+        id?: number | undefined;
+        name?: string | undefined;
+        plan: PlanDayInput[];
+        meta: z.output<typeof DietMetaSchema>;
+        version: number;
+      },
       language: { t: TFunction; locale: Locale },
     ): Promise<DietRow> {
       const { id, plan, meta, version } = input;
       // The browser's figures are never trusted: the stored metrics are the server's own computation.
-      const metrics = await plans.metricsFor(plan, meta.personalData.weight, meta.preferences.monitoredNutrients.map((n) => n.nutrientId));
+      const metrics = await plans.metricsFor(
+        plan,
+        meta.personalData.weight,
+        meta.preferences.monitoredNutrients.map((n) => n.nutrientId),
+      );
       const taken = new Set((await diets.list(userId)).filter((d) => d.id !== id).map((d) => d.name));
       const name = input.name || defaultDietName(language.t, language.locale, meta, taken);
-      const json = { plan: JSON.stringify(plan), meta: JSON.stringify(meta), metrics: JSON.stringify(metrics) };
+      const json = {
+        plan: JSON.stringify(plan),
+        meta: JSON.stringify(meta),
+        metrics: JSON.stringify(metrics),
+      };
       if (id === undefined) return found(userId, await diets.insert(userId, { name, ...json }));
       await found(userId, id);
-      if (!(await diets.update(userId, id, version, { ...(input.name ? { name } : {}), ...json }))) throw new ConflictError('dietVersionConflict');
+      if (!(await diets.update(userId, id, version, { ...(input.name ? { name } : {}), ...json })))
+        throw new ConflictError('dietVersionConflict');
       return found(userId, id);
     },
 

@@ -27,14 +27,21 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, { search: catalogueIndexing(t.app.database.db, t.app.searchProvider) });
+    await importReferenceData(t.app.database.db, fixture.paths, {
+      search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
+    });
   });
   afterAll(async () => {
     await t.close();
     fixture.cleanup();
   });
 
-  const plan = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/diet-generator/plan', payload: payload as Record<string, unknown> });
+  const plan = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/diet-generator/plan',
+      payload: payload as Record<string, unknown>,
+    });
 
   describe('POST /api/diet-generator/plan', () => {
     it('[PGEN-22][PGEN-23][PGEN-24][PGEN-26] days with meals in grams, exercises, hydration, and metrics', async () => {
@@ -49,7 +56,17 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect(day.exercises[0]).toMatchObject({ scheduleItemId: 'e1', duration: 30 });
       expect(day.hydrationLog.length).toBeGreaterThan(0);
       expect(Object.keys(body.metrics.days[0]).sort()).toEqual(
-        ['burnedCalories', 'caffeineMg', 'calories', 'carbs', 'exerciseMinutes', 'fat', 'hydrationMl', 'nutrients', 'protein'].sort(),
+        [
+          'burnedCalories',
+          'caffeineMg',
+          'calories',
+          'carbs',
+          'exerciseMinutes',
+          'fat',
+          'hydrationMl',
+          'nutrients',
+          'protein',
+        ].sort(),
       );
       expect(body.metrics.averageCalories).toBe(Math.round(body.metrics.totals.calories / 3));
       expect((await plan(REQUEST)).json()).toEqual(body);
@@ -59,11 +76,22 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       const recipes = await t.app.database.db.selectFrom('recipes').select(['id', 'source_id']).execute();
       const appleButter = recipes.find((r) => r.source_id === 'apple-butter-test')!.id;
       // Milk as its code, as the allergens loader's id, and as that id in a string (issue 10 C10).
-      const milkId = (await t.app.database.db.selectFrom('allergens').select('id').where('code', '=', 'milk').executeTakeFirstOrThrow()).id;
-      const withMilkExcluded = [['milk'], [milkId], [String(milkId)]].map((allergens) => ({ dietType: 'any', allergens }));
+      const milkId = (
+        await t.app.database.db
+          .selectFrom('allergens')
+          .select('id')
+          .where('code', '=', 'milk')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const withMilkExcluded = [['milk'], [milkId], [String(milkId)]].map((allergens) => ({
+        dietType: 'any',
+        allergens,
+      }));
       for (const preferences of [...withMilkExcluded, { dietType: 'vegan', allergens: [] }]) {
         const body = (await plan({ ...REQUEST, preferences })).json();
-        const used = body.plan.flatMap((d: { meals: Array<{ recipeId: number }> }) => d.meals.map((m) => m.recipeId));
+        const used = body.plan.flatMap((d: { meals: Array<{ recipeId: number }> }) =>
+          d.meals.map((m) => m.recipeId),
+        );
         expect(used).not.toContain(appleButter);
       }
     });
@@ -84,8 +112,14 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
     });
 
     it('monitored nutrients are summed per day', async () => {
-      const fiber = await t.app.database.db.selectFrom('nutrients').select('id').where('code', '=', 'fiber_g').executeTakeFirstOrThrow();
-      const body = (await plan({ ...REQUEST, monitoredNutrients: [{ nutrientId: fiber.id, targetValue: 30 }] })).json();
+      const fiber = await t.app.database.db
+        .selectFrom('nutrients')
+        .select('id')
+        .where('code', '=', 'fiber_g')
+        .executeTakeFirstOrThrow();
+      const body = (
+        await plan({ ...REQUEST, monitoredNutrients: [{ nutrientId: fiber.id, targetValue: 30 }] })
+      ).json();
       expect(body.metrics.days[0].nutrients.fiber_g).toBeGreaterThan(0);
     });
 
@@ -94,7 +128,10 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
         [{ ...REQUEST, planDuration: 0 }, 'planDuration'],
         [{ ...REQUEST, planDuration: 400 }, 'planDuration'],
         [{ ...REQUEST, preferences: { dietType: 'carnivore', allergens: [] } }, 'preferences.dietType'],
-        [{ ...REQUEST, preferences: { dietType: 'any', allergens: ['kryptonite'] } }, 'preferences.allergens.0'],
+        [
+          { ...REQUEST, preferences: { dietType: 'any', allergens: ['kryptonite'] } },
+          'preferences.allergens.0',
+        ],
         [{ ...REQUEST, schedule: [{ id: 'x', time: '25:99', type: 'Meal' }] }, 'schedule'],
         [{ ...REQUEST, schedule: 'breakfast' }, 'schedule'],
         [{ ...REQUEST, startDate: '2026-02-31' }, 'startDate'],
@@ -103,40 +140,82 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       for (const [payload, field] of cases) {
         const res = await plan(payload);
         expect(res.statusCode, field).toBe(400);
-        expect(Object.keys(res.json().errors ?? {}).some((key) => key.startsWith(field)), `${field}: ${res.body}`).toBe(true);
+        expect(
+          Object.keys(res.json().errors ?? {}).some((key) => key.startsWith(field)),
+          `${field}: ${res.body}`,
+        ).toBe(true);
       }
     });
   });
 
   describe('data loaders', () => {
     it('[PGEN-39][PGEN-40][PGEN-41][PGEN-42][PGEN-43][PGEN-46][PGEN-48][PGEN-49][PGEN-50][PGEN-51] shapes, in the asked language', async () => {
-      const get = async (path: string) => (await t.app.inject({ method: 'GET', url: `/api/diet-generator/${path}` })).json();
-      expect((await get('allergens?locale=de')).allergens).toContainEqual({ id: expect.any(Number), find: 'milk', name: expect.stringMatching(/Milch/) });
+      const get = async (path: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/diet-generator/${path}` })).json();
+      expect((await get('allergens?locale=de')).allergens).toContainEqual({
+        id: expect.any(Number),
+        find: 'milk',
+        name: expect.stringMatching(/Milch/),
+      });
       const dietTypes = (await get('diet-types?locale=pl')).dietTypes;
-      expect(dietTypes.map((d: { find: string }) => d.find)).toEqual(['any', 'meat', 'fish', 'vegetarian', 'vegan']);
+      expect(dietTypes.map((d: { find: string }) => d.find)).toEqual([
+        'any',
+        'meat',
+        'fish',
+        'vegetarian',
+        'vegan',
+      ]);
       const recipes = (await get('recipes?locale=pl&dietType=vegan')).recipes;
       expect(recipes).toHaveLength(1);
-      expect(recipes[0]).toMatchObject({ name: 'Kasza z cebulą', dietType: 'vegan', ingredients: [{ foodId: expect.any(Number), quantity: 120 }, { foodId: expect.any(Number), quantity: 100 }] });
+      expect(recipes[0]).toMatchObject({
+        name: 'Kasza z cebulą',
+        dietType: 'vegan',
+        ingredients: [
+          { foodId: expect.any(Number), quantity: 120 },
+          { foodId: expect.any(Number), quantity: 100 },
+        ],
+      });
       expect(recipes[0].dietTypes.map((d: { find: string }) => d.find)).toContain('vegetarian');
       expect((await get('recipes?locale=en')).recipes.length).toBeGreaterThan(1);
       expect((await get('recipes?locale=en&limit=1')).recipes).toHaveLength(1);
-      expect((await t.app.inject({ method: 'GET', url: '/api/diet-generator/recipes?limit=0' })).statusCode).toBe(400);
-      expect((await get('nutrients')).nutrients[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), unit: expect.any(String) });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/diet-generator/recipes?limit=0' })).statusCode,
+      ).toBe(400);
+      expect((await get('nutrients')).nutrients[0]).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        unit: expect.any(String),
+      });
       expect((await get('supplements')).supplements).toEqual(expect.any(Array));
       expect((await get('medical-products?locale=de')).medicalProducts).toEqual(expect.any(Array));
       const foods = (await get('foods?locale=de')).foods;
       const butter = foods.find((f: { name: string }) => f.name === 'Butter, gesalzen');
-      expect(butter).toMatchObject({ calories: expect.any(Number), allergenIds: [expect.any(Number)], groupName: expect.any(String) });
-      expect((await get(`foods?locale=pl&ids=${butter.id}`)).foods.map((f: { name: string }) => f.name)).toEqual(['Masło solone']);
+      expect(butter).toMatchObject({
+        calories: expect.any(Number),
+        allergenIds: [expect.any(Number)],
+        groupName: expect.any(String),
+      });
+      expect(
+        (await get(`foods?locale=pl&ids=${butter.id}`)).foods.map((f: { name: string }) => f.name),
+      ).toEqual(['Masło solone']);
       const bad = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?ids=1,x' });
       expect(bad.statusCode).toBe(400);
       const withFiber = (await get(`foods?ids=${butter.id}&nutrients=fiber_g,cholesterol_mg`)).foods[0];
-      expect(withFiber.nutrients).toEqual({ fiber_g: expect.any(Number), cholesterol_mg: expect.any(Number) });
+      expect(withFiber.nutrients).toEqual({
+        fiber_g: expect.any(Number),
+        cholesterol_mg: expect.any(Number),
+      });
       expect(withFiber.nutrients.cholesterol_mg).toBeGreaterThan(100);
-      const unknown = await t.app.inject({ method: 'GET', url: '/api/diet-generator/foods?nutrients=password_hash' });
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/diet-generator/foods?nutrients=password_hash',
+      });
       expect(unknown.statusCode).toBe(400);
       const exercises = (await get('exercises?search=sit')).items;
-      expect(exercises[0]).toMatchObject({ mets: expect.any(Number), caloriesBurnedPerMinute: expect.any(Number) });
+      expect(exercises[0]).toMatchObject({
+        mets: expect.any(Number),
+        caloriesBurnedPerMinute: expect.any(Number),
+      });
     });
   });
 
@@ -146,7 +225,12 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
     let generated: { plan: unknown[]; metrics: unknown };
     const meta = {
       personalData: { age: 30, gender: 'male', weight: 70, height: 180, pal: 1.2 },
-      preferences: { allergens: [], dietType: 'any', monitoredNutrients: [], defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 } },
+      preferences: {
+        allergens: [],
+        dietType: 'any',
+        monitoredNutrients: [],
+        defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 },
+      },
       schedule: { items: SCHEDULE },
       targetCalories: 1800,
       planDuration: 3,
@@ -158,20 +242,35 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       stranger = await registerUser(t.app, { email: 'stranger@example.com' });
       generated = (await plan(REQUEST)).json();
     });
-    const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: SignedIn | null, payload?: unknown) =>
-      t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+    const call = (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      who: SignedIn | null,
+      payload?: unknown,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: who?.headers ?? {},
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
 
     it('[PGEN-36][PGEN-37][PGEN-38] me: 401 for guests, 404 before the first save', async () => {
       expect((await call('GET', '/api/diets/me', null)).statusCode).toBe(401);
-      expect((await call('POST', '/api/diets', null, { ...generated, meta, version: 0 })).statusCode).toBe(401);
+      expect((await call('POST', '/api/diets', null, { ...generated, meta, version: 0 })).statusCode).toBe(
+        401,
+      );
       expect((await call('GET', '/api/diets/me', owner)).statusCode).toBe(404);
     });
 
     it('diet ids are canonical decimals: hex, exponent, sign and leading zeros name no diet (issue 12 A12)', async () => {
-      const { id } = (await call('POST', '/api/diets', owner, { ...generated, meta, version: 0 })).json().diet;
+      const { id } = (await call('POST', '/api/diets', owner, { ...generated, meta, version: 0 })).json()
+        .diet;
       expect((await call('GET', `/api/diets/${id}`, owner)).statusCode).toBe(200);
       for (const alias of [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `0${id}`, `${id}.0`]) {
-        expect((await call('GET', `/api/diets/${encodeURIComponent(alias)}`, owner)).statusCode, alias).toBe(400);
+        expect((await call('GET', `/api/diets/${encodeURIComponent(alias)}`, owner)).statusCode, alias).toBe(
+          400,
+        );
       }
       await call('DELETE', `/api/diets/${id}`, owner);
     });
@@ -180,11 +279,34 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       const created = await call('POST', '/api/diets', owner, { ...generated, meta, version: 0 });
       expect(created.statusCode).toBe(200);
       const diet = created.json().diet;
-      expect(diet).toMatchObject({ version: 1, name: '3-day plan · 1,800 kcal · Dec 1, 2026', meta: { targetCalories: 1800 } });
-      expect(Object.keys(diet).sort()).toEqual(['createdAt', 'id', 'meta', 'metrics', 'name', 'plan', 'updatedAt', 'version']);
-      const updated = await call('POST', '/api/diets', owner, { ...generated, meta: { ...meta, targetCalories: 1900 }, id: diet.id, version: 1 });
+      expect(diet).toMatchObject({
+        version: 1,
+        name: '3-day plan · 1,800 kcal · Dec 1, 2026',
+        meta: { targetCalories: 1800 },
+      });
+      expect(Object.keys(diet).sort()).toEqual([
+        'createdAt',
+        'id',
+        'meta',
+        'metrics',
+        'name',
+        'plan',
+        'updatedAt',
+        'version',
+      ]);
+      const updated = await call('POST', '/api/diets', owner, {
+        ...generated,
+        meta: { ...meta, targetCalories: 1900 },
+        id: diet.id,
+        version: 1,
+      });
       expect(updated.json().diet).toMatchObject({ id: diet.id, version: 2, meta: { targetCalories: 1900 } });
-      const stale = await call('POST', '/api/diets', owner, { ...generated, meta: { ...meta, targetCalories: 2500 }, id: diet.id, version: 1 });
+      const stale = await call('POST', '/api/diets', owner, {
+        ...generated,
+        meta: { ...meta, targetCalories: 2500 },
+        id: diet.id,
+        version: 1,
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toMatch(/changed elsewhere/);
       const me = (await call('GET', '/api/diets/me', owner)).json().diet;
@@ -193,8 +315,20 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
 
     it('a tampered metrics object is ignored: the stored figures are the server’s own computation', async () => {
       const real = generated.metrics as { days: Array<{ calories: number }>; averageCalories: number };
-      const tampered = { ...real, days: real.days.map((d) => ({ ...d, calories: 99_999 })), averageCalories: 99_999 };
-      const saved = (await call('POST', '/api/diets', owner, { ...generated, metrics: tampered, meta, version: 0, name: 'Tampered' })).json().diet;
+      const tampered = {
+        ...real,
+        days: real.days.map((d) => ({ ...d, calories: 99_999 })),
+        averageCalories: 99_999,
+      };
+      const saved = (
+        await call('POST', '/api/diets', owner, {
+          ...generated,
+          metrics: tampered,
+          meta,
+          version: 0,
+          name: 'Tampered',
+        })
+      ).json().diet;
       expect(saved.metrics).toEqual(real);
       const reread = (await call('GET', `/api/diets/${saved.id}`, owner)).json().diet;
       expect(reread.metrics).toEqual(real);
@@ -204,10 +338,23 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
     });
 
     it('ownership: another user can neither read, change, rename nor delete it', async () => {
-      const diet = (await call('POST', '/api/diets', owner, { ...generated, meta, version: 0, name: 'Mine' })).json().diet;
+      const diet = (
+        await call('POST', '/api/diets', owner, { ...generated, meta, version: 0, name: 'Mine' })
+      ).json().diet;
       expect((await call('GET', `/api/diets/${diet.id}`, stranger)).statusCode).toBe(404);
-      expect((await call('POST', '/api/diets', stranger, { ...generated, meta, id: diet.id, version: diet.version })).statusCode).toBe(404);
-      expect((await call('PATCH', `/api/diets/${diet.id}`, stranger, { name: 'Hijacked' })).statusCode).toBe(404);
+      expect(
+        (
+          await call('POST', '/api/diets', stranger, {
+            ...generated,
+            meta,
+            id: diet.id,
+            version: diet.version,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await call('PATCH', `/api/diets/${diet.id}`, stranger, { name: 'Hijacked' })).statusCode).toBe(
+        404,
+      );
       expect((await call('DELETE', `/api/diets/${diet.id}`, stranger)).statusCode).toBe(404);
       expect((await call('GET', '/api/diets', stranger)).json().items).toEqual([]);
       expect((await call('GET', `/api/diets/${diet.id}`, owner)).json().diet.name).toBe('Mine');
@@ -219,14 +366,25 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       expect(renamed.json().diet).toMatchObject({ name: 'Summer cut', version: 2 });
       expect((await call('PATCH', `/api/diets/${diet.id}`, owner, { name: ' ' })).statusCode).toBe(400);
       const list = (await call('GET', '/api/diets', owner)).json().items;
-      expect(list[0]).toMatchObject({ id: diet.id, name: 'Summer cut', startDate: '2026-12-01', planDuration: 3, targetCalories: 1800 });
+      expect(list[0]).toMatchObject({
+        id: diet.id,
+        name: 'Summer cut',
+        startDate: '2026-12-01',
+        planDuration: 3,
+        targetCalories: 1800,
+      });
       expect((await call('DELETE', `/api/diets/${diet.id}`, owner)).statusCode).toBe(204);
       expect((await call('GET', `/api/diets/${diet.id}`, owner)).statusCode).toBe(404);
     });
 
     it('a malformed plan is refused and nothing is stored', async () => {
       const before = (await call('GET', '/api/diets', owner)).json().items.length;
-      const bad = await call('POST', '/api/diets', owner, { plan: [{ date: 'soon', meals: 'lots' }], meta, metrics: generated.metrics, version: 0 });
+      const bad = await call('POST', '/api/diets', owner, {
+        plan: [{ date: 'soon', meals: 'lots' }],
+        meta,
+        metrics: generated.metrics,
+        version: 0,
+      });
       expect(bad.statusCode).toBe(400);
       expect((await call('GET', '/api/diets', owner)).json().items.length).toBe(before);
     });

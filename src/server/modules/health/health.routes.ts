@@ -57,6 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
 
   app.route({
     ...routeFor(app, api.metrics),
-    handler: async (_request, reply) => reply.type('text/plain; version=0.0.4').header('cache-control', 'no-store').send(app.metricsText()),
+    handler: async (_request, reply) =>
+      reply.type('text/plain; version=0.0.4').header('cache-control', 'no-store').send(app.metricsText()),
   });
 };

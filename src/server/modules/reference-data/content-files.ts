@@ -40,9 +40,15 @@ export type Localized = z.infer<typeof Localized>;
 const PlDe = z.object({ pl: z.string().min(1), de: z.string().min(1) });
 
 export const FoodNamesFile = z.record(z.string().regex(/^\d{5}$/), Localized);
-export const FeaturedFoodsFile = z.object({ about: z.string().optional(), ndbNos: z.array(z.string().regex(/^\d{5}$/)) });
+export const FeaturedFoodsFile = z.object({
+  about: z.string().optional(),
+  ndbNos: z.array(z.string().regex(/^\d{5}$/)),
+});
 /** SR28 household-measure descriptions in Polish and German, keyed by the English text. */
-export const PortionUnitsFile = z.record(z.string(), z.object({ pl: z.string().min(1), de: z.string().min(1) }));
+export const PortionUnitsFile = z.record(
+  z.string(),
+  z.object({ pl: z.string().min(1), de: z.string().min(1) }),
+);
 export const FoodGroupsFile = z.record(z.string(), Localized);
 export const AllergensFile = z.array(
   z.object({ code: z.string(), offId: z.string(), wikidata: z.string().nullable(), name: Localized }),
@@ -62,7 +68,10 @@ export const AllergenReviewFile = z.record(
   z.string().regex(/^\d{5}$/),
   z
     .object({ contains: AllergenCodeList, mayContain: AllergenCodeList, why: z.string().min(3) })
-    .refine((r) => !r.contains.some((code) => r.mayContain.includes(code)), 'an allergen is both in contains and mayContain'),
+    .refine(
+      (r) => !r.contains.some((code) => r.mayContain.includes(code)),
+      'an allergen is both in contains and mayContain',
+    ),
 );
 export const NutrientsFile = z.array(
   z.object({
@@ -74,7 +83,9 @@ export const NutrientsFile = z.array(
     reference: z.string(),
   }),
 );
-export const DietTypesFile = z.array(z.object({ code: z.string(), find: z.array(z.string()), name: Localized }));
+export const DietTypesFile = z.array(
+  z.object({ code: z.string(), find: z.array(z.string()), name: Localized }),
+);
 export const ExerciseNamesFile = z.record(z.string(), PlDe);
 export const ExerciseInstructionsFile = z.record(
   z.string(),
@@ -82,16 +93,33 @@ export const ExerciseInstructionsFile = z.record(
 );
 export const WrittenInstructionsFile = z.record(
   z.string(),
-  z.object({ en: z.array(z.string().min(1)).min(1), pl: z.array(z.string().min(1)).min(1), de: z.array(z.string().min(1)).min(1) }),
+  z.object({
+    en: z.array(z.string().min(1)).min(1),
+    pl: z.array(z.string().min(1)).min(1),
+    de: z.array(z.string().min(1)).min(1),
+  }),
 );
 export const MetMappingFile = z.object({
   rules: z.array(
-    z.object({ category: z.string().nullable(), mechanic: z.string().nullable(), level: z.string().nullable(), code: z.string() }),
+    z.object({
+      category: z.string().nullable(),
+      mechanic: z.string().nullable(),
+      level: z.string().nullable(),
+      code: z.string(),
+    }),
   ),
   overrides: z.record(z.string(), z.string()),
 });
 /** content/exercises/met-review.json: a reviewed Compendium code per exercise, with the activity it stands for. */
-export const MetReviewFile = z.record(z.string(), z.object({ code: z.string().regex(/^\d{5}$/), why: z.string().min(3) }));
+export const MetReviewFile = z.record(
+  z.string(),
+  z.object({ code: z.string().regex(/^\d{5}$/), why: z.string().min(3) }),
+);
 export const CatalogueItemsFile = z.array(
-  z.object({ code: z.string().regex(/^[a-z0-9-]+$/), unit: z.string(), tags: z.array(z.string()).default([]), name: Localized }),
+  z.object({
+    code: z.string().regex(/^[a-z0-9-]+$/),
+    unit: z.string(),
+    tags: z.array(z.string()).default([]),
+    name: Localized,
+  }),
 );

@@ -9,7 +9,11 @@ describe('diet class of a food', () => {
     ['Finfish and Shellfish Products', 'Fish, salmon, Atlantic, farmed, raw', 'fish'],
     ['Dairy and Egg Products', 'Butter, salted', 'vegetarian'],
     ['Sweets', 'Honey', 'vegetarian'],
-    ['Nut and Seed Products', 'Nuts, coconut milk, raw (liquid expressed from grated meat and water)', 'vegan'],
+    [
+      'Nut and Seed Products',
+      'Nuts, coconut milk, raw (liquid expressed from grated meat and water)',
+      'vegan',
+    ],
     ['Nut and Seed Products', 'Nuts, coconut meat, raw', 'vegan'],
     ['Nut and Seed Products', 'Seeds, sunflower seed butter, with salt added', 'vegan'],
     ['Legumes and Legume Products', 'Peanut butter, smooth style, with salt', 'vegan'],

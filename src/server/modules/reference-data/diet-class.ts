@@ -13,11 +13,15 @@ const MEAT_GROUPS = new Set([
   'Sausages and Luncheon Meats',
 ]);
 
-const PLANT_BASED = /\b(soy ?milk|almond milk|rice milk|oat milk|coconut milk|cashew milk|milk substitute|non-?dairy|imitation milk|peanut butter|almond butter|cashew butter|sesame butter|cocoa butter|nut butter|seed butter|butternut|butterbur|butterhead|butter beans?|eggplant|cream of tartar|coconut cream|tofu|soy yogurt)\b/i;
-const MEAT_WORDS = /\b(beef|pork|bacon|ham|chicken|turkey|duck|goose|lamb|veal|venison|sausage|salami|gelatin|lard|meat|broth|bouillon|pepperoni|liver|frankfurter|bologna|chorizo)\b/i;
+const PLANT_BASED =
+  /\b(soy ?milk|almond milk|rice milk|oat milk|coconut milk|cashew milk|milk substitute|non-?dairy|imitation milk|peanut butter|almond butter|cashew butter|sesame butter|cocoa butter|nut butter|seed butter|butternut|butterbur|butterhead|butter beans?|eggplant|cream of tartar|coconut cream|tofu|soy yogurt)\b/i;
+const MEAT_WORDS =
+  /\b(beef|pork|bacon|ham|chicken|turkey|duck|goose|lamb|veal|venison|sausage|salami|gelatin|lard|meat|broth|bouillon|pepperoni|liver|frankfurter|bologna|chorizo)\b/i;
 const MEATLESS_BROTH = /\b(vegetable (broth|bouillon|stock)|meatless|vegetarian|vegan)\b/i;
-const FISH_WORDS = /\b(fish|anchov(y|ies)|tuna|salmon|cod|herring|mackerel|sardines?|trout|shrimps?|prawns?|crab|lobster|clams?|oysters?|mussels?|scallops?|squid|octopus|caviar|roe)\b/i;
-const ANIMAL_PRODUCT_WORDS = /\b(egg|eggs|milk|cheese|butter|buttermilk|cream|whey|casein|honey|yogurt|yoghurt|ghee|kefir|mayonnaise|custard)\b/i;
+const FISH_WORDS =
+  /\b(fish|anchov(y|ies)|tuna|salmon|cod|herring|mackerel|sardines?|trout|shrimps?|prawns?|crab|lobster|clams?|oysters?|mussels?|scallops?|squid|octopus|caviar|roe)\b/i;
+const ANIMAL_PRODUCT_WORDS =
+  /\b(egg|eggs|milk|cheese|butter|buttermilk|cream|whey|casein|honey|yogurt|yoghurt|ghee|kefir|mayonnaise|custard)\b/i;
 
 export function dietClassOfFood(group: string, description: string): DietClass {
   if (MEAT_GROUPS.has(group)) return 'meat';

@@ -1,10 +1,14 @@
 /** Exercise filter data derived by documented rules (docs/reference-data.md). */
 
-
 /** The 70 kg reference person of the spec's kcal_hour. */
 export const REFERENCE_WEIGHT_KG = 70;
 import { EXERCISE_GOALS, type BodyGroup, type ExerciseGoal } from '../../../core/domain/reference-vocabulary';
-export { BODY_GROUPS, EXERCISE_GOALS, type BodyGroup, type ExerciseGoal } from '../../../core/domain/reference-vocabulary';
+export {
+  BODY_GROUPS,
+  EXERCISE_GOALS,
+  type BodyGroup,
+  type ExerciseGoal,
+} from '../../../core/domain/reference-vocabulary';
 /** An activity from this MET value up burns enough to serve weight loss. */
 export const WEIGHT_LOSS_MET = 6;
 
@@ -15,14 +19,16 @@ export function exerciseGoals(category: string, met: number): ExerciseGoal[] {
   const goals = new Set<ExerciseGoal>();
   if (category === 'stretching') goals.add('flexibility');
   if (category === 'cardio' || category === 'plyometrics') goals.add('endurance');
-  if (['strength', 'powerlifting', 'olympic weightlifting', 'strongman', 'plyometrics'].includes(category)) goals.add('strength');
+  if (['strength', 'powerlifting', 'olympic weightlifting', 'strongman', 'plyometrics'].includes(category))
+    goals.add('strength');
   if (category === 'strength' || category === 'powerlifting') goals.add('muscle_gain');
   if (met >= WEIGHT_LOSS_MET || category === 'cardio') goals.add('weight_loss');
   return EXERCISE_GOALS.filter((goal) => goals.has(goal));
 }
 
 export function bodyGroup(category: string, primaryMuscles: string[]): BodyGroup {
-  if (category === 'cardio' || category === 'olympic weightlifting' || category === 'strongman') return 'full_body';
+  if (category === 'cardio' || category === 'olympic weightlifting' || category === 'strongman')
+    return 'full_body';
   const lower = primaryMuscles.some((m) => LOWER.has(m));
   const core = primaryMuscles.some((m) => CORE.has(m));
   const upper = primaryMuscles.some((m) => !LOWER.has(m) && !CORE.has(m));

@@ -1,7 +1,12 @@
 import { foldText } from '../../../core/text/fold';
 import type { NutrientColumn, NutrientValues } from './sr28';
 import { FOOD_OCCASIONS, type FoodOccasion, type FoodTag } from '../../../core/domain/reference-vocabulary';
-export { FOOD_OCCASIONS, FOOD_TAGS, type FoodOccasion, type FoodTag } from '../../../core/domain/reference-vocabulary';
+export {
+  FOOD_OCCASIONS,
+  FOOD_TAGS,
+  type FoodOccasion,
+  type FoodTag,
+} from '../../../core/domain/reference-vocabulary';
 
 /**
  * Food tags from nutrient thresholds per 100 g, following the EU nutrition-claim conditions
@@ -9,17 +14,31 @@ export { FOOD_OCCASIONS, FOOD_TAGS, type FoodOccasion, type FoodTag } from '../.
  * A tag is only given when the nutrients it needs are known.
  */
 
-const WHOLE_GRAIN = /\b(whole[- ]grain|whole[- ]wheat|wholemeal|whole meal|brown rice|wild rice|oats|oat bran|rolled oats|buckwheat|bulgur|quinoa|millet|amaranth|barley, hulled|barley, pearled|rye|spelt|teff|sorghum|popcorn)\b/i;
+const WHOLE_GRAIN =
+  /\b(whole[- ]grain|whole[- ]wheat|wholemeal|whole meal|brown rice|wild rice|oats|oat bran|rolled oats|buckwheat|bulgur|quinoa|millet|amaranth|barley, hulled|barley, pearled|rye|spelt|teff|sorghum|popcorn)\b/i;
 const WHOLE_GRAIN_GROUPS = new Set(['Cereal Grains and Pasta', 'Breakfast Cereals', 'Baked Products']);
 
 export function foodTags(group: string, description: string, n: NutrientValues): FoodTag[] {
   const liquid = group === 'Beverages';
   const tags: FoodTag[] = [];
-  const { energy_kcal: kcal, protein_g: protein, fat_g: fat, sat_fat_g: sat, sugars_g: sugars, fiber_g: fiber } = n;
+  const {
+    energy_kcal: kcal,
+    protein_g: protein,
+    fat_g: fat,
+    sat_fat_g: sat,
+    sugars_g: sugars,
+    fiber_g: fiber,
+  } = n;
   if (kcal !== null && protein !== null && kcal > 0 && (protein * 4) / kcal >= 0.2) tags.push('high-protein');
   if (fat !== null && fat <= 0.5) tags.push('fat-free');
   else if (fat !== null && fat <= (liquid ? 1.5 : 3)) tags.push('low-fat');
-  if (sat !== null && kcal !== null && sat <= (liquid ? 0.75 : 1.5) && (kcal === 0 || (sat * 9) / kcal <= 0.1)) tags.push('low-saturated-fat');
+  if (
+    sat !== null &&
+    kcal !== null &&
+    sat <= (liquid ? 0.75 : 1.5) &&
+    (kcal === 0 || (sat * 9) / kcal <= 0.1)
+  )
+    tags.push('low-saturated-fat');
   if (sugars !== null && sugars <= 0.5) tags.push('sugar-free');
   else if (sugars !== null && sugars <= (liquid ? 2.5 : 5)) tags.push('low-sugar');
   if (fiber !== null && fiber >= 6) tags.push('high-fiber');
@@ -30,7 +49,6 @@ export function foodTags(group: string, description: string, n: NutrientValues):
   if (WHOLE_GRAIN_GROUPS.has(group) && WHOLE_GRAIN.test(description)) tags.push('whole-grain');
   return tags;
 }
-
 
 /** The meals a food typically belongs to, by food group (docs/reference-data.md). */
 const OCCASIONS_BY_GROUP: Record<string, FoodOccasion[]> = {
@@ -63,8 +81,10 @@ const OCCASIONS_BY_GROUP: Record<string, FoodOccasion[]> = {
 
 export function foodOccasions(group: string, description: string): FoodOccasion[] {
   const occasions = new Set(OCCASIONS_BY_GROUP[group] ?? []);
-  if (/\b(cake|pie|pudding|ice cream|cookies?|brownies?|chocolate|dessert|custard)\b/i.test(description)) occasions.add('dessert');
-  if (/\b(yogurt|oats|oatmeal|granola|muesli|pancakes?|waffles?|bagels?|toast)\b/i.test(description)) occasions.add('breakfast');
+  if (/\b(cake|pie|pudding|ice cream|cookies?|brownies?|chocolate|dessert|custard)\b/i.test(description))
+    occasions.add('dessert');
+  if (/\b(yogurt|oats|oatmeal|granola|muesli|pancakes?|waffles?|bagels?|toast)\b/i.test(description))
+    occasions.add('breakfast');
   return FOOD_OCCASIONS.filter((o) => occasions.has(o));
 }
 
@@ -78,7 +98,8 @@ export interface NutrientReference {
 }
 
 /** Vitamins, minerals, fibre and protein worth a badge; energy, fats and sugars are not "assigned". */
-const ASSIGNABLE = /^(protein_g|fiber_g|potassium_mg|calcium_mg|iron_mg|magnesium_mg|phosphorus_mg|zinc_mg|copper_mg|manganese_mg|selenium_ug|vit_|thiamin_mg|riboflavin_mg|niacin_mg|pantothenic_acid_mg|folate_dfe_ug|choline_mg|ala_n3_g)/;
+const ASSIGNABLE =
+  /^(protein_g|fiber_g|potassium_mg|calcium_mg|iron_mg|magnesium_mg|phosphorus_mg|zinc_mg|copper_mg|manganese_mg|selenium_ug|vit_|thiamin_mg|riboflavin_mg|niacin_mg|pantothenic_acid_mg|folate_dfe_ug|choline_mg|ala_n3_g)/;
 
 export function nutrientsAssigned(values: NutrientValues, references: NutrientReference[]): NutrientColumn[] {
   return references
@@ -110,6 +131,8 @@ export function readableEnglishName(description: string): string {
 
 /** URL slug from a display name: folded, lower case, words joined by '-'. */
 export function slugify(name: string, maxLength = 80): string {
-  const slug = foldText(name).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = foldText(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug.slice(0, maxLength).replace(/-+$/, '') || 'item';
 }

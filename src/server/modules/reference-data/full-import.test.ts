@@ -12,7 +12,11 @@ import { loadPlanData } from '../diet-generator/plan-data';
 import { catalogueIndexing } from '../catalogue/catalogues';
 
 /** The real datasets and all of content/; photos are cached between runs in var/test-cache. */
-const paths: ImportPaths = { dataDir: REAL_DATA_DIR, contentDir: resolve('content'), mediaDir: resolve('var/test-cache/media') };
+const paths: ImportPaths = {
+  dataDir: REAL_DATA_DIR,
+  contentDir: resolve('content'),
+  mediaDir: resolve('var/test-cache/media'),
+};
 
 describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   let target: FreshDatabase;
@@ -24,7 +28,9 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     connection = openDatabase(target.url);
     await migrateToLatest(connection.db, connection.adapter);
     const started = Date.now();
-    await importReferenceData(connection.db, paths, { search: catalogueIndexing(connection.db, connection.adapter.createSearchProvider(connection.db)) });
+    await importReferenceData(connection.db, paths, {
+      search: catalogueIndexing(connection.db, connection.adapter.createSearchProvider(connection.db)),
+    });
     firstRunMs = Date.now() - started;
   }, 240_000);
   afterAll(async () => {
@@ -33,8 +39,25 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   });
 
   const db = () => connection.db;
-  const count = async (table: 'foods' | 'food_portions' | 'exercises' | 'recipes' | 'nutrients' | 'allergens' | 'supplements' | 'medical_products') =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      | 'foods'
+      | 'food_portions'
+      | 'exercises'
+      | 'recipes'
+      | 'nutrients'
+      | 'allergens'
+      | 'supplements'
+      | 'medical_products',
+  ) =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('imports all 8,789 SR28 foods and 15,438 portions', async () => {
     expect(await count('foods')).toBe(8789);
@@ -45,14 +68,32 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   it('at least 800 foods carry hand-written pl and de names, and every listed staple does', async () => {
     const staples = [...loadFoodNames(paths.contentDir).keys()];
     expect(staples.length).toBeGreaterThanOrEqual(800);
-    const translated = await db().selectFrom('foods').select('ndb_no').where('names_translated', '=', 1).execute();
+    const translated = await db()
+      .selectFrom('foods')
+      .select('ndb_no')
+      .where('names_translated', '=', 1)
+      .execute();
     expect(new Set(translated.map((f) => f.ndb_no))).toEqual(new Set(staples));
   });
 
   it('all 8,789 foods have hand-written pl and de names, unique within each language', async () => {
-    expect(Number((await db().selectFrom('foods').select((eb) => eb.fn.countAll().as('n')).where('names_translated', '=', 1).executeTakeFirstOrThrow()).n)).toBe(8789);
+    expect(
+      Number(
+        (
+          await db()
+            .selectFrom('foods')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('names_translated', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(8789);
     for (const locale of ['en', 'pl', 'de'] as const) {
-      const rows = await db().selectFrom('foods').select(`name_${locale}`).where('names_translated', '=', 1).execute();
+      const rows = await db()
+        .selectFrom('foods')
+        .select(`name_${locale}`)
+        .where('names_translated', '=', 1)
+        .execute();
       const names = rows.map((r) => (r as Record<string, string>)[`name_${locale}`]);
       expect(new Set(names).size, locale).toBe(names.length);
     }
@@ -72,14 +113,22 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   });
 
   it('granola recipes carry gluten, and a gluten-free plan over the real recipes serves none that contains or may contain it', async () => {
-    const granola = await db().selectFrom('recipes').select(['name_en', 'allergens', 'may_contain_allergens']).where('name_en', 'like', '%granola%').execute();
+    const granola = await db()
+      .selectFrom('recipes')
+      .select(['name_en', 'allergens', 'may_contain_allergens'])
+      .where('name_en', 'like', '%granola%')
+      .execute();
     expect(granola.length).toBeGreaterThanOrEqual(3);
     for (const recipe of granola) {
       const all = [...JSON.parse(recipe.allergens), ...JSON.parse(recipe.may_contain_allergens)] as string[];
       expect(all, recipe.name_en).toContain('gluten');
     }
     // Soy yogurt is not dairy: the vegan granola bowl does not "contain milk".
-    const vegan = await db().selectFrom('recipes').select(['allergens', 'diet_type']).where('diet_type', '=', 'vegan').execute();
+    const vegan = await db()
+      .selectFrom('recipes')
+      .select(['allergens', 'diet_type'])
+      .where('diet_type', '=', 'vegan')
+      .execute();
     for (const recipe of vegan) expect(JSON.parse(recipe.allergens)).not.toContain('milk');
     const data = await loadPlanData(db());
     const schedule = [
@@ -88,7 +137,17 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
       { id: 'd', time: '19:00', type: 'Meal' as const, label: '' },
     ];
     for (const allergens of [['gluten'], ['milk', 'eggs'], ['peanuts', 'nuts', 'sesame']]) {
-      const plan = generatePlan({ targetCalories: 2000, preferences: { dietType: 'any', allergens }, schedule, planDuration: 14, startDate: '2026-12-01', seed: 5 }, data);
+      const plan = generatePlan(
+        {
+          targetCalories: 2000,
+          preferences: { dietType: 'any', allergens },
+          schedule,
+          planDuration: 14,
+          startDate: '2026-12-01',
+          seed: 5,
+        },
+        data,
+      );
       for (const meal of plan.flatMap((d) => d.meals)) {
         const recipe = data.recipes.find((r) => r.id === meal.recipeId)!;
         for (const code of allergens) {
@@ -102,29 +161,48 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
   it('foods that had English-only names are found by their Polish and German names, diacritics folded', async () => {
     const search = connection.adapter.createSearchProvider(db());
     const found = async (locale: string, text: string) => {
-      const hits = (await search.search({ entityType: 'food', locale, text, limit: 50 })).hits.map((h) => h.entityId);
-      const rows = hits.length ? await db().selectFrom('foods').select(['ndb_no']).where('id', 'in', hits).execute() : [];
+      const hits = (await search.search({ entityType: 'food', locale, text, limit: 50 })).hits.map(
+        (h) => h.entityId,
+      );
+      const rows = hits.length
+        ? await db().selectFrom('foods').select(['ndb_no']).where('id', 'in', hits).execute()
+        : [];
       return rows.map((r) => r.ndb_no);
     };
     // Beef T-bone steak and Snickers were English-only before issue 10.
     expect(await found('pl', 'stek t-bone')).toContain('13483');
     expect(await found('de', 'schokoriegel snickers')).toContain('19155');
-    expect(await found('pl', 'lopatka wolowa')).toEqual(expect.arrayContaining([expect.stringMatching(/^(13|23)\d{3}$/)]));
+    expect(await found('pl', 'lopatka wolowa')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(13|23)\d{3}$/)]),
+    );
   });
 
   it('reviewed METs: push-ups are calisthenics, kettlebell presses resistance work, fast skipping vigorous; every exercise has pl and de steps', async () => {
-    const rows = await db().selectFrom('exercises').select(['source_id', 'met', 'instructions_translated']).execute();
+    const rows = await db()
+      .selectFrom('exercises')
+      .select(['source_id', 'met', 'instructions_translated'])
+      .execute();
     const met = (id: string) => rows.find((r) => r.source_id === id)!.met;
     expect(met('Pushups')).toBe(3.8);
     expect(met('Fast_Skipping')).toBe(8);
     expect(met('Barbell_Squat')).toBeGreaterThanOrEqual(5);
-    for (const row of rows.filter((r) => /Kettlebell.*Press/.test(r.source_id) && !/Push_Press/.test(r.source_id))) expect(row.met, row.source_id).toBe(3.5);
+    for (const row of rows.filter(
+      (r) => /Kettlebell.*Press/.test(r.source_id) && !/Push_Press/.test(r.source_id),
+    ))
+      expect(row.met, row.source_id).toBe(3.5);
     expect(rows.filter((r) => r.instructions_translated !== 1)).toEqual([]);
   });
 
   it('the foods catalogue opens with everyday foods (featured first, then recipe ingredients)', async () => {
-    const first = await db().selectFrom('foods').select(['ndb_no', 'list_rank']).orderBy('list_rank', 'desc').orderBy('id', 'desc').limit(12).execute();
-    const featured = (JSON.parse(readFileSync('content/foods/featured.json', 'utf8')) as { ndbNos: string[] }).ndbNos;
+    const first = await db()
+      .selectFrom('foods')
+      .select(['ndb_no', 'list_rank'])
+      .orderBy('list_rank', 'desc')
+      .orderBy('id', 'desc')
+      .limit(12)
+      .execute();
+    const featured = (JSON.parse(readFileSync('content/foods/featured.json', 'utf8')) as { ndbNos: string[] })
+      .ndbNos;
     expect(first.map((f) => f.ndb_no)).toEqual(featured.slice(0, 12));
     const known = new Set((await db().selectFrom('foods').select('ndb_no').execute()).map((f) => f.ndb_no));
     for (const ndbNo of featured) expect(known.has(ndbNo), ndbNo).toBe(true);
@@ -148,23 +226,35 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
       expect(exercise.met, exercise.source_id).toBeGreaterThan(0);
       expect(exercise.kcal_hour).toBe(Math.round(exercise.met * 70));
       expect(exercise.name_pl.length).toBeGreaterThan(1);
-      for (const image of JSON.parse(exercise.images) as string[]) expect(existsSync(join(paths.mediaDir, image))).toBe(true);
+      for (const image of JSON.parse(exercise.images) as string[])
+        expect(existsSync(join(paths.mediaDir, image))).toBe(true);
     }
     const translated = exercises.filter((e) => e.instructions_translated === 1);
     expect(translated.length).toBeGreaterThanOrEqual(150);
   });
 
   it('at least 300 recipes with the promised spread', async () => {
-    const recipes = await db().selectFrom('recipes').select(['occasions', 'categories', 'diet_type', 'energy_kcal', 'cuisine']).execute();
+    const recipes = await db()
+      .selectFrom('recipes')
+      .select(['occasions', 'categories', 'diet_type', 'energy_kcal', 'cuisine'])
+      .execute();
     expect(recipes.length).toBeGreaterThanOrEqual(300);
-    const has = (r: (typeof recipes)[number], occasion: string) => (JSON.parse(r.occasions) as string[]).includes(occasion);
+    const has = (r: (typeof recipes)[number], occasion: string) =>
+      (JSON.parse(r.occasions) as string[]).includes(occasion);
     expect(recipes.filter((r) => has(r, 'breakfast')).length).toBeGreaterThanOrEqual(60);
-    expect(recipes.filter((r) => (has(r, 'lunch') || has(r, 'dinner')) && (JSON.parse(r.categories) as string[]).some((c) => !['soup', 'salad', 'side-dish'].includes(c))).length).toBeGreaterThanOrEqual(100);
+    expect(
+      recipes.filter(
+        (r) =>
+          (has(r, 'lunch') || has(r, 'dinner')) &&
+          (JSON.parse(r.categories) as string[]).some((c) => !['soup', 'salad', 'side-dish'].includes(c)),
+      ).length,
+    ).toBeGreaterThanOrEqual(100);
     expect(recipes.filter((r) => has(r, 'snack')).length).toBeGreaterThanOrEqual(40);
     expect(recipes.filter((r) => r.diet_type === 'vegan').length).toBeGreaterThanOrEqual(60);
     expect(recipes.filter((r) => r.diet_type === 'vegetarian').length).toBeGreaterThanOrEqual(60);
     expect(recipes.filter((r) => r.diet_type === 'fish').length).toBeGreaterThanOrEqual(40);
-    for (const cuisine of ['polish', 'german', 'international']) expect(recipes.some((r) => r.cuisine === cuisine)).toBe(true);
+    for (const cuisine of ['polish', 'german', 'international'])
+      expect(recipes.some((r) => r.cuisine === cuisine)).toBe(true);
     for (const recipe of recipes) expect(recipe.energy_kcal).toBeGreaterThan(0);
   });
 
@@ -173,7 +263,10 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(await count('nutrients')).toBeGreaterThanOrEqual(40);
     expect(await count('supplements')).toBeGreaterThanOrEqual(35);
     expect(await count('medical_products')).toBeGreaterThanOrEqual(35);
-    const allergenNames = await db().selectFrom('allergens').select(['name_pl', 'name_de', 'name_en']).execute();
+    const allergenNames = await db()
+      .selectFrom('allergens')
+      .select(['name_pl', 'name_de', 'name_en'])
+      .execute();
     for (const names of allergenNames) expect(new Set(Object.values(names)).size).toBeGreaterThan(1);
   });
 
@@ -185,7 +278,14 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
 it('the About the data page credits every dataset of data/README.md', () => {
   const readme = readFileSync(join(REAL_DATA_DIR, 'README.md'), 'utf8');
   const page = readFileSync('src/core/i18n/locales/en/aboutData.json', 'utf8');
-  for (const credit of ['USDA, Agricultural Research Service, SR28', 'Open Food Facts', 'Unlicense', 'Ainsworth', 'GeoNames (geonames.org)', 'Apache']) {
+  for (const credit of [
+    'USDA, Agricultural Research Service, SR28',
+    'Open Food Facts',
+    'Unlicense',
+    'Ainsworth',
+    'GeoNames (geonames.org)',
+    'Apache',
+  ]) {
     expect(readme).toContain(credit);
     expect(page).toContain(credit);
   }

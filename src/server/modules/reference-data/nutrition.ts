@@ -19,7 +19,12 @@ export function sumNutrients(items: WeightedFood[], divideBy = 1): NutrientValue
   return result;
 }
 
-function sumColumn(items: WeightedFood[], column: NutrientColumn, totalGrams: number, divideBy: number): number | null {
+function sumColumn(
+  items: WeightedFood[],
+  column: NutrientColumn,
+  totalGrams: number,
+  divideBy: number,
+): number | null {
   let sum = 0;
   let knownGrams = 0;
   for (const item of items) {

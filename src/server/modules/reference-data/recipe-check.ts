@@ -42,11 +42,17 @@ export function checkRecipes(
   const seenIds = new Map<string, string>();
   for (const { file, content } of inputs) {
     if (!Array.isArray(content)) {
-      lines.push({ file, id: '(file)', problems: ['the file must hold a JSON array of recipes'], ndbNos: [] });
+      lines.push({
+        file,
+        id: '(file)',
+        problems: ['the file must hold a JSON array of recipes'],
+        ndbNos: [],
+      });
       continue;
     }
     content.forEach((raw, index) => {
-      const fallbackId = typeof raw === 'object' && raw && 'id' in raw ? String((raw as { id: unknown }).id) : `#${index + 1}`;
+      const fallbackId =
+        typeof raw === 'object' && raw && 'id' in raw ? String((raw as { id: unknown }).id) : `#${index + 1}`;
       const parsed = RecipeContent.safeParse(raw);
       if (!parsed.success) {
         lines.push({
@@ -62,22 +68,40 @@ export function checkRecipes(
       const previous = seenIds.get(recipe.id);
       if (previous) problems.push(`id "${recipe.id}" is also used in ${previous}`);
       seenIds.set(recipe.id, file);
-      const ingredients = recipe.ingredients.map((ingredient) => ({ ingredient, food: foods.get(ingredient.ndbNo) }));
+      const ingredients = recipe.ingredients.map((ingredient) => ({
+        ingredient,
+        food: foods.get(ingredient.ndbNo),
+      }));
       for (const { ingredient, food } of ingredients) {
         if (!food) problems.push(`ingredient ${ingredient.ndbNo} is not an SR28 food`);
       }
-      const known = ingredients.filter((i): i is { ingredient: (typeof i)['ingredient']; food: Sr28Food } => !!i.food);
-      const classes = known.map((i) => ({ ndbNo: i.food.ndbNo, description: i.food.description, cls: dietClassOfFood(i.food.group, i.food.description) }));
+      const known = ingredients.filter(
+        (i): i is { ingredient: (typeof i)['ingredient']; food: Sr28Food } => !!i.food,
+      );
+      const classes = known.map((i) => ({
+        ndbNo: i.food.ndbNo,
+        description: i.food.description,
+        cls: dietClassOfFood(i.food.group, i.food.description),
+      }));
       const dietClass = loosestDietClass(classes.map((c) => c.cls));
       if (known.length === ingredients.length && dietClass !== recipe.dietType) {
-        const culprits = classes.filter((c) => c.cls === dietClass).map((c) => `${c.ndbNo} "${c.description}"`);
-        problems.push(`dietType "${recipe.dietType}" but the ingredients make it "${dietClass}" (${culprits.join('; ')})`);
+        const culprits = classes
+          .filter((c) => c.cls === dietClass)
+          .map((c) => `${c.ndbNo} "${c.description}"`);
+        problems.push(
+          `dietType "${recipe.dietType}" but the ingredients make it "${dietClass}" (${culprits.join('; ')})`,
+        );
       }
-      const perPortion = sumNutrients(known.map((i) => ({ grams: i.ingredient.grams, per100g: i.food.nutrients })), recipe.portions);
+      const perPortion = sumNutrients(
+        known.map((i) => ({ grams: i.ingredient.grams, per100g: i.food.nutrients })),
+        recipe.portions,
+      );
       const kcal = perPortion.energy_kcal === null ? undefined : Math.round(perPortion.energy_kcal);
       const [min, max] = kcalRange(recipe);
       if (kcal !== undefined && (kcal < min || kcal > max)) {
-        problems.push(`${kcal} kcal per portion is outside ${min}–${max} for its occasions (${recipe.occasions.join(', ')})`);
+        problems.push(
+          `${kcal} kcal per portion is outside ${min}–${max} for its occasions (${recipe.occasions.join(', ')})`,
+        );
       }
       lines.push({
         file,

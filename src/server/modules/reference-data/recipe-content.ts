@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { DIET_CLASSES } from './diet-class';
-import { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
-export { CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../core/domain/reference-vocabulary';
-
+import {
+  CUISINES,
+  RECIPE_AUTHOR_TAGS,
+  RECIPE_CATEGORIES,
+  RECIPE_OCCASIONS,
+} from '../../../core/domain/reference-vocabulary';
+export {
+  CUISINES,
+  RECIPE_AUTHOR_TAGS,
+  RECIPE_CATEGORIES,
+  RECIPE_OCCASIONS,
+} from '../../../core/domain/reference-vocabulary';
 
 const text = z.string().trim().min(2).max(2000);
 const Localized = z.object({ pl: text, de: text, en: text }).strict();
@@ -13,14 +22,26 @@ export const RecipeIngredient = z
     ndbNo: z.string().regex(/^\d{5}$/, 'ndbNo must be the 5-digit SR28 number'),
     grams: z.number().positive().max(5000),
     /** Optional household measure shown next to the grams, e.g. { amount: 2, unit: "tbsp" }. */
-    measure: z.object({ amount: z.number().positive().max(100), unit: z.string().min(1).max(40) }).strict().optional(),
+    measure: z
+      .object({ amount: z.number().positive().max(100), unit: z.string().min(1).max(40) })
+      .strict()
+      .optional(),
   })
   .strict();
 
 export const RecipeContent = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case ASCII').max(80),
-    name: z.object({ pl: z.string().min(2).max(120), de: z.string().min(2).max(120), en: z.string().min(2).max(120) }).strict(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case ASCII')
+      .max(80),
+    name: z
+      .object({
+        pl: z.string().min(2).max(120),
+        de: z.string().min(2).max(120),
+        en: z.string().min(2).max(120),
+      })
+      .strict(),
     description: Localized,
     instructions: z.object({ pl: Steps, de: Steps, en: Steps }).strict(),
     portions: z.number().int().min(1).max(12),
@@ -37,9 +58,12 @@ export const RecipeContent = z
   .superRefine((recipe, ctx) => {
     for (const lang of ['pl', 'de', 'en'] as const) {
       if (recipe.instructions[lang].length !== recipe.instructions.en.length) {
-        ctx.addIssue({ code: 'custom', path: ['instructions', lang], message: 'every language needs the same number of steps' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['instructions', lang],
+          message: 'every language needs the same number of steps',
+        });
       }
     }
   });
 export type RecipeContent = z.infer<typeof RecipeContent>;
-

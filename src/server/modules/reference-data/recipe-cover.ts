@@ -16,13 +16,22 @@ export interface CoverIngredient {
 /** Foods whose colour differs from their group's (first match wins). */
 const FOOD_COLOURS: Array<[RegExp, [string, string]]> = [
   [/\bpotato/i, ['#d8b26a', '#f0d9a4']],
-  [/\b(tomato|red pepper|peppers, sweet, red|radish|strawberr|raspberr|cherr|pomegranate)/i, ['#d23c2f', '#f07b6e']],
+  [
+    /\b(tomato|red pepper|peppers, sweet, red|radish|strawberr|raspberr|cherr|pomegranate)/i,
+    ['#d23c2f', '#f07b6e'],
+  ],
   [/\b(beet|red cabbage|cabbage, red|plum)/i, ['#8f1d4a', '#c4577f']],
   [/\b(blueberr|blackberr|eggplant|grape)/i, ['#4b3b8f', '#8476c4']],
   [/\b(carrot|pumpkin|squash|sweet potato|apricot|peach|mango|orange)/i, ['#ea7c23', '#f7b36b']],
-  [/\b(onion|garlic|cauliflower|leek|celeriac|parsnip|mushroom|coconut|rice|tofu|cheese, cottage|yogurt|milk|cream)/i, ['#e9dfc7', '#faf5e8']],
+  [
+    /\b(onion|garlic|cauliflower|leek|celeriac|parsnip|mushroom|coconut|rice|tofu|cheese, cottage|yogurt|milk|cream)/i,
+    ['#e9dfc7', '#faf5e8'],
+  ],
   [/\b(banana|lemon|corn|egg|cheese|butter|pineapple)/i, ['#efc94c', '#f8e49a']],
-  [/\b(apple|pear|kiwi|avocado|cucumber|zucchini|peas|beans, snap|lettuce|spinach|kale|broccoli|cabbage|dill|parsley|basil)/i, ['#5aa63f', '#9fd27f']],
+  [
+    /\b(apple|pear|kiwi|avocado|cucumber|zucchini|peas|beans, snap|lettuce|spinach|kale|broccoli|cabbage|dill|parsley|basil)/i,
+    ['#5aa63f', '#9fd27f'],
+  ],
   [/\b(chocolate|cocoa|coffee)/i, ['#5b3a29', '#8c6651']],
   [/\b(salmon|trout)/i, ['#ef8a62', '#f9c0a5']],
 ];
@@ -50,7 +59,13 @@ const GROUP_COLOURS: Record<string, [string, string]> = {
 };
 const DEFAULT_COLOURS: [string, string] = ['#9ca3af', '#d1d5db'];
 
-const CLOTH: Record<string, string> = { breakfast: '#fdf1d6', lunch: '#e3f1e0', dinner: '#e2ebf5', snack: '#f6e8f5', dessert: '#fbe4e4' };
+const CLOTH: Record<string, string> = {
+  breakfast: '#fdf1d6',
+  lunch: '#e3f1e0',
+  dinner: '#e2ebf5',
+  snack: '#f6e8f5',
+  dessert: '#fbe4e4',
+};
 
 const CENTRE = { x: 200, y: 150 };
 const FOOD_RADIUS = 84;
@@ -74,13 +89,18 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-export function recipeCoverSvg(recipeId: string, occasion: string, ingredients: readonly CoverIngredient[]): string {
+export function recipeCoverSvg(
+  recipeId: string,
+  occasion: string,
+  ingredients: readonly CoverIngredient[],
+): string {
   const random = seededRandom(hashOf(recipeId));
   // The six heaviest ingredients get their own sector; the rest share one (herbs and spices stay visible as garnish).
   const sorted = [...ingredients].filter((i) => i.grams > 0).sort((a, b) => b.grams - a.grams);
   const main = sorted.slice(0, 6);
   const rest = sorted.slice(6).reduce((sum, i) => sum + i.grams, 0);
-  const parts: CoverIngredient[] = rest > 0 ? [...main, { grams: rest, group: main.at(-1)?.group ?? '' }] : main;
+  const parts: CoverIngredient[] =
+    rest > 0 ? [...main, { grams: rest, group: main.at(-1)?.group ?? '' }] : main;
   const total = parts.reduce((sum, i) => sum + i.grams, 0) || 1;
   // Every part gets a minimum slice so small ingredients stay visible; the rest of the circle follows weight.
   const MIN_SPAN = 0.22;
@@ -92,13 +112,18 @@ export function recipeCoverSvg(recipeId: string, occasion: string, ingredients: 
   for (const part of parts) {
     // A small ingredient still gets a visible slice.
     const span = MIN_SPAN + (part.grams / total) * spare;
-    const [dark, light] = FOOD_COLOURS.find(([pattern]) => part.description && pattern.test(part.description))?.[1] ?? GROUP_COLOURS[part.group] ?? DEFAULT_COLOURS;
+    const [dark, light] =
+      FOOD_COLOURS.find(([pattern]) => part.description && pattern.test(part.description))?.[1] ??
+      GROUP_COLOURS[part.group] ??
+      DEFAULT_COLOURS;
     shapes.push(`<path d="${sector(angle + 0.02, angle + span - 0.02, FOOD_RADIUS)}" fill="${dark}"/>`);
     const pieces = Math.max(2, Math.round(span * 9));
     for (let i = 0; i < pieces; i++) {
       const a = angle + 0.08 + random() * Math.max(0.01, span - 0.16);
       const [x, y] = point(a, 18 + random() * (FOOD_RADIUS - 30)).split(' ');
-      shapes.push(`<circle cx="${x}" cy="${y}" r="${round(4 + random() * 7)}" fill="${light}" opacity="0.85"/>`);
+      shapes.push(
+        `<circle cx="${x}" cy="${y}" r="${round(4 + random() * 7)}" fill="${light}" opacity="0.85"/>`,
+      );
     }
     angle += span;
   }
@@ -106,11 +131,16 @@ export function recipeCoverSvg(recipeId: string, occasion: string, ingredients: 
     const a = random() * Math.PI * 2;
     const r = random() * (FOOD_RADIUS - 10);
     const [x, y] = point(a, r).split(' ');
-    shapes.push(`<ellipse cx="${x}" cy="${y}" rx="3.2" ry="1.6" transform="rotate(${Math.round(random() * 180)} ${x} ${y})" fill="#3f8f3a"/>`);
+    shapes.push(
+      `<ellipse cx="${x}" cy="${y}" rx="3.2" ry="1.6" transform="rotate(${Math.round(random() * 180)} ${x} ${y})" fill="#3f8f3a"/>`,
+    );
   }
 
   const cloth = CLOTH[occasion] ?? '#eef2f0';
-  const stripes = Array.from({ length: 9 }, (_, i) => `<rect x="${i * 48 - 10}" y="0" width="20" height="300" fill="#ffffff" opacity="0.35"/>`).join('');
+  const stripes = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="${i * 48 - 10}" y="0" width="20" height="300" fill="#ffffff" opacity="0.35"/>`,
+  ).join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img">',
     `<rect width="400" height="300" fill="${cloth}"/>`,

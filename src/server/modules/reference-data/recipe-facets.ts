@@ -4,8 +4,6 @@ import type { NutrientValues } from './sr28';
 import { EXCLUDE_SHARE, INCLUDE_SHARE, type RecipeFacet } from '../../../core/domain/reference-vocabulary';
 export { EXCLUDE_SHARE, INCLUDE_SHARE, type RecipeFacet } from '../../../core/domain/reference-vocabulary';
 
-
-
 export interface FacetInput {
   tags: string[];
   categories: string[];
@@ -19,13 +17,18 @@ export interface FacetInput {
   perPortion: NutrientValues;
 }
 
-export function dailyReferenceOf(reference: Pick<NutrientReference, 'dailyMen' | 'dailyWoman'>): number | null {
+export function dailyReferenceOf(
+  reference: Pick<NutrientReference, 'dailyMen' | 'dailyWoman'>,
+): number | null {
   if (reference.dailyMen === null || reference.dailyWoman === null) return null;
   return Math.min(reference.dailyMen, reference.dailyWoman);
 }
 
 /** Every filterable property of a recipe as (facet, value) pairs (docs/decisions.md, catalogues). */
-export function recipeFacets(recipe: FacetInput, references: NutrientReference[]): Array<[RecipeFacet, string]> {
+export function recipeFacets(
+  recipe: FacetInput,
+  references: NutrientReference[],
+): Array<[RecipeFacet, string]> {
   const facets: Array<[RecipeFacet, string]> = [
     ...recipe.tags.map((v): [RecipeFacet, string] => ['tag', v]),
     ...recipe.categories.map((v): [RecipeFacet, string] => ['category', v]),

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { exerciseTags, vocabularyKey, SOURCES } from '../../../core/domain/reference-vocabulary';
 import { sortKey } from '../../../core/text/sort-key';
 import type { DB } from '../../db/schema';
-import { ALLERGEN_CODES, allergensFromDescription, deriveAllergens, type AllergenCode, type AllergenOverride, type AllergenReview } from './allergen-rules';
+import {
+  ALLERGEN_CODES,
+  allergensFromDescription,
+  deriveAllergens,
+  type AllergenCode,
+  type AllergenOverride,
+  type AllergenReview,
+} from './allergen-rules';
 import {
   AllergenOverridesFile,
   AllergenReviewFile,
@@ -35,10 +42,17 @@ import { checkRecipes } from './recipe-check';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
-import { addCounts, changes, emptyCounts, idsByKey, syncTable, type Row, type SyncCounts } from './table-sync';
+import {
+  addCounts,
+  changes,
+  emptyCounts,
+  idsByKey,
+  syncTable,
+  type Row,
+  type SyncCounts,
+} from './table-sync';
 import { reindex, type SearchIndexing } from '../../db/search/search-provider';
 export { SOURCES } from '../../../core/domain/reference-vocabulary';
-
 
 export interface ImportPaths {
   dataDir: string;
@@ -87,7 +101,11 @@ function namedItem(names: Localized): Row {
   };
 }
 
-async function inTransaction(db: Kysely<DB>, dataset: string, work: (trx: Trx, tables: Record<string, SyncCounts>) => Promise<void>) {
+async function inTransaction(
+  db: Kysely<DB>,
+  dataset: string,
+  work: (trx: Trx, tables: Record<string, SyncCounts>) => Promise<void>,
+) {
   const started = Date.now();
   const tables: Record<string, SyncCounts> = {};
   await db.transaction().execute((trx) => work(trx, tables));
@@ -96,28 +114,71 @@ async function inTransaction(db: Kysely<DB>, dataset: string, work: (trx: Trx, t
 
 // ---------------------------------------------------------------------------------------------
 
-async function importVocabularies(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[]): Promise<DatasetReport> {
+async function importVocabularies(
+  db: Kysely<DB>,
+  paths: ImportPaths,
+  sr28: Sr28Food[],
+): Promise<DatasetReport> {
   const groups = readJsonFile(join(paths.contentDir, 'foods/groups.json'), FoodGroupsFile);
   const allergens = readJsonFile(join(paths.contentDir, 'allergens/allergens.json'), AllergensFile);
   const nutrients = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile);
   const dietTypes = readJsonFile(join(paths.contentDir, 'diet-types.json'), DietTypesFile);
   for (const group of new Set(sr28.map((f) => f.group))) {
-    if (!groups[group]) throw new Error(`content/foods/groups.json has no names for the SR28 food group "${group}"`);
+    if (!groups[group])
+      throw new Error(`content/foods/groups.json has no names for the SR28 food group "${group}"`);
   }
   return inTransaction(db, 'vocabularies', async (trx, tables) => {
-    tables.food_groups = await syncTable(trx, 'food_groups', ['code'], Object.entries(groups).map(([sr28Name, names]) => ({
-      code: slugify(sr28Name), ...localizedNames('name', names), source: SOURCES.sr28, source_id: sr28Name,
-    })));
-    tables.allergens = await syncTable(trx, 'allergens', ['code'], allergens.map((a) => ({
-      code: a.code, wikidata: a.wikidata, ...localizedNames('name', a.name), source: SOURCES.off, source_id: a.offId,
-    })));
-    tables.nutrients = await syncTable(trx, 'nutrients', ['code'], nutrients.map((n) => ({
-      code: n.code, unit: n.unit, daily_men: n.dailyMen, daily_woman: n.dailyWoman, reference: n.reference,
-      ...localizedNames('name', n.name), source: SOURCES.nutrio, source_id: n.code,
-    })));
-    tables.diet_types = await syncTable(trx, 'diet_types', ['code'], dietTypes.map((d, position) => ({
-      code: d.code, find: json(d.find), position, ...localizedNames('name', d.name), source: SOURCES.nutrio, source_id: d.code,
-    })));
+    tables.food_groups = await syncTable(
+      trx,
+      'food_groups',
+      ['code'],
+      Object.entries(groups).map(([sr28Name, names]) => ({
+        code: slugify(sr28Name),
+        ...localizedNames('name', names),
+        source: SOURCES.sr28,
+        source_id: sr28Name,
+      })),
+    );
+    tables.allergens = await syncTable(
+      trx,
+      'allergens',
+      ['code'],
+      allergens.map((a) => ({
+        code: a.code,
+        wikidata: a.wikidata,
+        ...localizedNames('name', a.name),
+        source: SOURCES.off,
+        source_id: a.offId,
+      })),
+    );
+    tables.nutrients = await syncTable(
+      trx,
+      'nutrients',
+      ['code'],
+      nutrients.map((n) => ({
+        code: n.code,
+        unit: n.unit,
+        daily_men: n.dailyMen,
+        daily_woman: n.dailyWoman,
+        reference: n.reference,
+        ...localizedNames('name', n.name),
+        source: SOURCES.nutrio,
+        source_id: n.code,
+      })),
+    );
+    tables.diet_types = await syncTable(
+      trx,
+      'diet_types',
+      ['code'],
+      dietTypes.map((d, position) => ({
+        code: d.code,
+        find: json(d.find),
+        position,
+        ...localizedNames('name', d.name),
+        source: SOURCES.nutrio,
+        source_id: d.code,
+      })),
+    );
   });
 }
 
@@ -155,7 +216,8 @@ export function foodListRanks(contentDir: string): Map<string, number> {
   const ranks = new Map<string, number>();
   for (const file of jsonFilesIn(join(contentDir, 'recipes'))) {
     const text = readFileSync(file, 'utf8');
-    for (const [, ndbNo] of text.matchAll(/"ndbNo"\s*:\s*"(\d{5})"/g)) ranks.set(ndbNo!, (ranks.get(ndbNo!) ?? 0) + 1);
+    for (const [, ndbNo] of text.matchAll(/"ndbNo"\s*:\s*"(\d{5})"/g))
+      ranks.set(ndbNo!, (ranks.get(ndbNo!) ?? 0) + 1);
   }
   const featuredFile = join(contentDir, 'foods/featured.json');
   const featured = readOptionalJsonFile(featuredFile, FeaturedFoodsFile, { ndbNos: [] }).ndbNos;
@@ -163,7 +225,12 @@ export function foodListRanks(contentDir: string): Map<string, number> {
   return ranks;
 }
 
-async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
+async function importFoods(
+  db: Kysely<DB>,
+  paths: ImportPaths,
+  sr28: Sr28Food[],
+  progress: ProgressReporter,
+): Promise<DatasetReport> {
   const names = loadFoodNames(paths.contentDir);
   const overridesFile = join(paths.contentDir, 'allergens/overrides.json');
   const overrides = readOptionalJsonFile(overridesFile, AllergenOverridesFile, {});
@@ -172,11 +239,13 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
   const portions = readSr28Portions(paths.dataDir);
   const unitsFile = join(paths.contentDir, 'foods/portion-units.json');
   const units = readOptionalJsonFile(unitsFile, PortionUnitsFile, {});
-  const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
-    code: n.code as NutrientColumn,
-    dailyMen: n.dailyMen,
-    dailyWoman: n.dailyWoman,
-  }));
+  const nutrientRefs = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map(
+    (n) => ({
+      code: n.code as NutrientColumn,
+      dailyMen: n.dailyMen,
+      dailyWoman: n.dailyWoman,
+    }),
+  );
   const known = new Set(sr28.map((f) => f.ndbNo));
   for (const ndbNo of names.keys()) {
     if (!known.has(ndbNo)) throw new Error(`content/foods/names: ${ndbNo} is not an SR28 food`);
@@ -202,13 +271,17 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
         occasions: json(foodOccasions(food.group, food.description)),
         nutrients_assigned: json(nutrientsAssigned(food.nutrients, nutrientRefs)),
         list_rank: ranks.get(food.ndbNo) ?? 0,
-        allergens_from_description: allergensFromDescription(food.group, food.description, food.manufacturer) ? 1 : 0,
+        allergens_from_description: allergensFromDescription(food.group, food.description, food.manufacturer)
+          ? 1
+          : 0,
         ...food.nutrients,
         source: SOURCES.sr28,
         source_id: food.ndbNo,
       };
     });
-    tables.foods = await syncTable(trx, 'foods', ['ndb_no'], rows, { onProgress: (n) => progress.advance(n) });
+    tables.foods = await syncTable(trx, 'foods', ['ndb_no'], rows, {
+      onProgress: (n) => progress.advance(n),
+    });
     progress.finish();
 
     const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
@@ -236,11 +309,23 @@ async function importFoods(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[],
     const allergenRows: Row[] = [];
     for (const food of sr28) {
       const override = overrides[food.ndbNo] as AllergenOverride | undefined;
-      for (const [code, { rule, level }] of deriveAllergens(food.group, food.description, override, reviews.get(food.ndbNo))) {
-        allergenRows.push({ food_id: foodIds.get(food.ndbNo) ?? null, allergen_id: allergenIds.get(code) ?? null, rule, level });
+      for (const [code, { rule, level }] of deriveAllergens(
+        food.group,
+        food.description,
+        override,
+        reviews.get(food.ndbNo),
+      )) {
+        allergenRows.push({
+          food_id: foodIds.get(food.ndbNo) ?? null,
+          allergen_id: allergenIds.get(code) ?? null,
+          rule,
+          level,
+        });
       }
     }
-    tables.food_allergens = await syncTable(trx, 'food_allergens', ['food_id', 'allergen_id'], allergenRows, { hasId: false });
+    tables.food_allergens = await syncTable(trx, 'food_allergens', ['food_id', 'allergen_id'], allergenRows, {
+      hasId: false,
+    });
   });
 }
 
@@ -277,7 +362,10 @@ function readCompendium(dataDir: string): Map<string, number> {
 }
 
 /** Copies both photos (WebP or JPEG, as the dataset has them) and writes a 400 px WebP card variant; files already in place are kept. */
-async function copyExerciseImages(paths: ImportPaths, exercise: { id: string; images: string[] }): Promise<string[]> {
+async function copyExerciseImages(
+  paths: ImportPaths,
+  exercise: { id: string; images: string[] },
+): Promise<string[]> {
   const served: string[] = [];
   for (const [index, image] of exercise.images.entries()) {
     const source = join(paths.dataDir, 'exercises/free-exercise-db/images', image);
@@ -287,7 +375,8 @@ async function copyExerciseImages(paths: ImportPaths, exercise: { id: string; im
     const full = join(dir, `${index}${extension}`);
     const card = join(dir, `${index}-card.webp`);
     if (!existsSync(full) || statSync(full).size !== statSync(source).size) copyFileSync(source, full);
-    if (!existsSync(card)) await sharp(source).resize({ width: 400, withoutEnlargement: true }).webp({ quality: 78 }).toFile(card);
+    if (!existsSync(card))
+      await sharp(source).resize({ width: 400, withoutEnlargement: true }).webp({ quality: 78 }).toFile(card);
     served.push(`exercises/${exercise.id}/${index}${extension}`);
   }
   return served;
@@ -304,7 +393,11 @@ export function loadExerciseInstructions(contentDir: string) {
       .filter((file) => /instructions-[\w-]+\.json$/.test(file))
       .map((file) => readJsonFile(file, ExerciseInstructionsFile)),
   ) as z.infer<typeof ExerciseInstructionsFile>;
-  const written = readOptionalJsonFile(join(contentDir, 'exercises/written-instructions.json'), WrittenInstructionsFile, {});
+  const written = readOptionalJsonFile(
+    join(contentDir, 'exercises/written-instructions.json'),
+    WrittenInstructionsFile,
+    {},
+  );
   return { translated, written };
 }
 
@@ -313,7 +406,11 @@ function withoutEmptySteps(steps: string[], english: string[]): string[] {
   return steps.filter((_, index) => (english[index] ?? '').trim() !== '');
 }
 
-async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: ProgressReporter): Promise<DatasetReport> {
+async function importExercises(
+  db: Kysely<DB>,
+  paths: ImportPaths,
+  progress: ProgressReporter,
+): Promise<DatasetReport> {
   const sourceFile = join(paths.dataDir, 'exercises/free-exercise-db/exercises.json');
   const exercises = readJsonFile(sourceFile, z.array(SourceExercise));
   const names = readJsonFile(join(paths.contentDir, 'exercises/names.json'), ExerciseNamesFile);
@@ -337,7 +434,8 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
     if (!localized) throw new Error(`content/exercises/names.json has no names for ${exercise.id}`);
     const code = metReview[exercise.id]?.code ?? compendiumCode(mapping, exercise);
     const met = code ? compendium.get(code) : undefined;
-    if (!code || met === undefined) throw new Error(`no Compendium MET for exercise ${exercise.id} (code ${code ?? 'none'})`);
+    if (!code || met === undefined)
+      throw new Error(`no Compendium MET for exercise ${exercise.id} (code ${code ?? 'none'})`);
     const ours = exercise.instructions.length === 0 ? written[exercise.id] : undefined;
     const english = ours?.en ?? exercise.instructions;
     const given = instructions[exercise.id];
@@ -377,7 +475,12 @@ async function importExercises(db: Kysely<DB>, paths: ImportPaths, progress: Pro
 
 // ---------------------------------------------------------------------------------------------
 
-async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[], progress: ProgressReporter): Promise<DatasetReport> {
+async function importRecipes(
+  db: Kysely<DB>,
+  paths: ImportPaths,
+  sr28: Sr28Food[],
+  progress: ProgressReporter,
+): Promise<DatasetReport> {
   const files = jsonFilesIn(join(paths.contentDir, 'recipes'));
   const foods = new Map(sr28.map((food) => [food.ndbNo, food]));
   const inputs = files.map((file) => {
@@ -393,11 +496,13 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
     .map((line) => `${line.file} ${line.id}: ${line.problems.join('; ')}`);
   if (failures.length) throw new RecipeImportError(failures);
 
-  const references = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map((n) => ({
-    code: n.code as NutrientColumn,
-    dailyMen: n.dailyMen,
-    dailyWoman: n.dailyWoman,
-  }));
+  const references = readJsonFile(join(paths.contentDir, 'nutrients/nutrients.json'), NutrientsFile).map(
+    (n) => ({
+      code: n.code as NutrientColumn,
+      dailyMen: n.dailyMen,
+      dailyWoman: n.dailyWoman,
+    }),
+  );
   return inTransaction(db, 'recipes', async (trx, tables) => {
     const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
     const allergenCodes = new Map<string, AllergenCode[]>();
@@ -416,18 +521,35 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
     const facets = new Map<string, Array<[string, string]>>();
     const rows: Row[] = recipes.map((recipe) => {
       const perPortion = sumNutrients(
-        recipe.ingredients.map((i) => ({ grams: i.grams, per100g: (foods.get(i.ndbNo) as Sr28Food).nutrients })),
+        recipe.ingredients.map((i) => ({
+          grams: i.grams,
+          per100g: (foods.get(i.ndbNo) as Sr28Food).nutrients,
+        })),
         recipe.portions,
       );
-      const allergens = ALLERGEN_CODES.filter((code) => recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)));
+      const allergens = ALLERGEN_CODES.filter((code) =>
+        recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)),
+      );
       // A recipe inherits "may contain" from any ingredient that may contain an allergen it doesn't contain anyway.
       const mayContain = ALLERGEN_CODES.filter(
-        (code) => !allergens.includes(code) && recipe.ingredients.some((i) => mayContainCodes.get(i.ndbNo)?.includes(code)),
+        (code) =>
+          !allergens.includes(code) &&
+          recipe.ingredients.some((i) => mayContainCodes.get(i.ndbNo)?.includes(code)),
       );
       facets.set(
         recipe.id,
         recipeFacets(
-          { tags: recipe.tags, categories: recipe.categories, occasions: recipe.occasions, allergens, mayContain, prepTimeMin: recipe.prepTimeMin, portions: recipe.portions, hard: recipe.hard, perPortion },
+          {
+            tags: recipe.tags,
+            categories: recipe.categories,
+            occasions: recipe.occasions,
+            allergens,
+            mayContain,
+            prepTimeMin: recipe.prepTimeMin,
+            portions: recipe.portions,
+            hard: recipe.hard,
+            perPortion,
+          },
           references,
         ),
       );
@@ -447,13 +569,24 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
         tags: json(recipe.tags),
         allergens: json(allergens),
         may_contain_allergens: json(mayContain),
-        image: writeRecipeCover(paths.mediaDir, recipe.id, recipe.occasions[0] ?? '', recipe.ingredients.map((i) => ({ grams: i.grams, group: (foods.get(i.ndbNo) as Sr28Food).group, description: (foods.get(i.ndbNo) as Sr28Food).description }))),
+        image: writeRecipeCover(
+          paths.mediaDir,
+          recipe.id,
+          recipe.occasions[0] ?? '',
+          recipe.ingredients.map((i) => ({
+            grams: i.grams,
+            group: (foods.get(i.ndbNo) as Sr28Food).group,
+            description: (foods.get(i.ndbNo) as Sr28Food).description,
+          })),
+        ),
         ...perPortion,
         source: SOURCES.nutrio,
         source_id: recipe.id,
       };
     });
-    tables.recipes = await syncTable(trx, 'recipes', ['source', 'source_id'], rows, { onProgress: (n) => progress.advance(n) });
+    tables.recipes = await syncTable(trx, 'recipes', ['source', 'source_id'], rows, {
+      onProgress: (n) => progress.advance(n),
+    });
     progress.finish();
     const recipeIds = await idsByKey(trx, 'recipes', 'source_id');
     tables.recipe_ingredients = await syncTable(
@@ -476,14 +609,21 @@ async function importRecipes(db: Kysely<DB>, paths: ImportPaths, sr28: Sr28Food[
       trx,
       'recipe_facets',
       ['facet', 'value', 'recipe_id'],
-      [...facets.entries()].flatMap(([recipeId, list]) => list.map(([facet, value]) => ({ facet, value, recipe_id: recipeIds.get(recipeId) ?? null }))),
+      [...facets.entries()].flatMap(([recipeId, list]) =>
+        list.map(([facet, value]) => ({ facet, value, recipe_id: recipeIds.get(recipeId) ?? null })),
+      ),
       { hasId: false },
     );
   });
 }
 
 /** Writes the recipe's generated cover (when it changed) and answers its path under /media/. */
-function writeRecipeCover(mediaDir: string, recipeId: string, occasion: string, ingredients: CoverIngredient[]): string {
+function writeRecipeCover(
+  mediaDir: string,
+  recipeId: string,
+  occasion: string,
+  ingredients: CoverIngredient[],
+): string {
   const path = `recipes/${recipeId}.svg`;
   const file = join(mediaDir, path);
   const svg = recipeCoverSvg(recipeId, occasion, ingredients);
@@ -496,14 +636,25 @@ function writeRecipeCover(mediaDir: string, recipeId: string, occasion: string, 
 
 async function importCatalogueItems(db: Kysely<DB>, paths: ImportPaths): Promise<DatasetReport | undefined> {
   const files = { supplements: 'supplements.json', medical_products: 'medical-products.json' } as const;
-  if (!Object.values(files).some((file) => existsSync(join(paths.contentDir, 'plan-editor', file)))) return undefined;
+  if (!Object.values(files).some((file) => existsSync(join(paths.contentDir, 'plan-editor', file))))
+    return undefined;
   return inTransaction(db, 'plan editor items', async (trx, tables) => {
     for (const [table, file] of Object.entries(files) as Array<[keyof typeof files, string]>) {
       const path = join(paths.contentDir, 'plan-editor', file);
       const items = existsSync(path) ? readJsonFile(path, CatalogueItemsFile) : [];
-      tables[table] = await syncTable(trx, table, ['code'], items.map((item) => ({
-        code: item.code, unit: item.unit, tags: json(item.tags), ...localizedNames('name', item.name), source: SOURCES.nutrio, source_id: item.code,
-      })));
+      tables[table] = await syncTable(
+        trx,
+        table,
+        ['code'],
+        items.map((item) => ({
+          code: item.code,
+          unit: item.unit,
+          tags: json(item.tags),
+          ...localizedNames('name', item.name),
+          source: SOURCES.nutrio,
+          source_id: item.code,
+        })),
+      );
     }
   });
 }
@@ -530,8 +681,19 @@ export async function importReferenceData(
 }
 
 /** Reindexes each source whose tables this import changed (or that has no documents yet). */
-async function indexCatalogues(db: Kysely<DB>, { provider, sources }: SearchIndexing, reports: DatasetReport[], progress: ProgressReporter) {
-  const changedTables = new Set(reports.flatMap((r) => Object.entries(r.tables).filter(([, c]) => changes(c) > 0).map(([t]) => t)));
+async function indexCatalogues(
+  db: Kysely<DB>,
+  { provider, sources }: SearchIndexing,
+  reports: DatasetReport[],
+  progress: ProgressReporter,
+) {
+  const changedTables = new Set(
+    reports.flatMap((r) =>
+      Object.entries(r.tables)
+        .filter(([, c]) => changes(c) > 0)
+        .map(([t]) => t),
+    ),
+  );
   for (const source of sources) {
     const indexed = await db
       .selectFrom('search_documents')

@@ -40,7 +40,8 @@ export class DataFileError extends Error {
 function number(value: string, file: string, line: number, column: string): number | null {
   if (value.trim() === '') return null;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed)) throw new DataFileError(file, line, `column ${column}: "${value}" is not a number`);
+  if (!Number.isFinite(parsed))
+    throw new DataFileError(file, line, `column ${column}: "${value}" is not a number`);
   return parsed;
 }
 
@@ -48,7 +49,10 @@ function rows(file: string): Array<{ record: Record<string, string>; line: numbe
   let records: Array<Record<string, string>>;
   try {
     records = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, info: true }).map(
-      (entry: { record: Record<string, string>; info: { lines: number } }) => ({ ...entry.record, __line: String(entry.info.lines) }),
+      (entry: { record: Record<string, string>; info: { lines: number } }) => ({
+        ...entry.record,
+        __line: String(entry.info.lines),
+      }),
     );
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
@@ -86,7 +90,14 @@ export function readSr28Portions(dataDir: string): Sr28Portion[] {
   return rows(file).map(({ record, line }) => {
     const grams = number(record.gram_weight ?? '', file, line, 'gram_weight');
     const amount = number(record.amount ?? '', file, line, 'amount');
-    if (grams === null || amount === null) throw new DataFileError(file, line, 'amount and gram_weight are required');
-    return { ndbNo: record.ndb_no ?? '', seq: Number(record.seq), amount, unit: record.unit_desc ?? '', grams };
+    if (grams === null || amount === null)
+      throw new DataFileError(file, line, 'amount and gram_weight are required');
+    return {
+      ndbNo: record.ndb_no ?? '',
+      seq: Number(record.seq),
+      amount,
+      unit: record.unit_desc ?? '',
+      grams,
+    };
   });
 }

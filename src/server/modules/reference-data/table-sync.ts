@@ -54,7 +54,9 @@ export async function syncTable(
 ): Promise<SyncCounts> {
   const db = trx as unknown as Kysely<LooseDb>;
   const hasId = options.hasId ?? true;
-  const existing = new Map((await db.selectFrom(table).selectAll().execute()).map((row) => [keyOf(row, key), row]));
+  const existing = new Map(
+    (await db.selectFrom(table).selectAll().execute()).map((row) => [keyOf(row, key), row]),
+  );
   const counts = emptyCounts();
   const toInsert: Row[] = [];
   const seen = new Set<string>();
@@ -103,7 +105,11 @@ export async function syncTable(
 }
 
 /** Id by natural key, after a sync. */
-export async function idsByKey(trx: Transaction<DB> | Kysely<DB>, table: keyof DB, column: string): Promise<Map<string, number>> {
+export async function idsByKey(
+  trx: Transaction<DB> | Kysely<DB>,
+  table: keyof DB,
+  column: string,
+): Promise<Map<string, number>> {
   const db = trx as unknown as Kysely<LooseDb>;
   const rows = await db.selectFrom(table).select(['id', column]).execute();
   return new Map(rows.map((row) => [String(row[column]), Number(row.id)]));

@@ -23,11 +23,19 @@ export function createSocialSignInRepo(db: Kysely<DB>) {
     },
     /** The providers linked to the user. */
     async providersOf(userId: number): Promise<string[]> {
-      const rows = await db.selectFrom('social_identities').select('provider').where('user_id', '=', userId).execute();
+      const rows = await db
+        .selectFrom('social_identities')
+        .select('provider')
+        .where('user_id', '=', userId)
+        .execute();
       return rows.map((row) => row.provider);
     },
     async unlink(provider: string, userId: number): Promise<void> {
-      await db.deleteFrom('social_identities').where('provider', '=', provider).where('user_id', '=', userId).execute();
+      await db
+        .deleteFrom('social_identities')
+        .where('provider', '=', provider)
+        .where('user_id', '=', userId)
+        .execute();
     },
   };
 }

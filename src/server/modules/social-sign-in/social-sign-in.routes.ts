@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_CONFIRM_LINK_MINUTES, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../core/contracts/social-sign-in';
+import {
+  SOCIAL_CONFIRM_LINK_MINUTES,
+  SOCIAL_PROVIDER_NAMES,
+  type SocialProvider,
+} from '../../../core/contracts/social-sign-in';
 import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { api, apiHref, pageHref } from '../../../core/routes';
 import type { AppConfig } from '../../config';
@@ -46,10 +50,10 @@ function localeOfPath(path: string | undefined): Locale | undefined {
  * provider sends it back to /auth/:provider/callback; a provider without a (verified) address leads to the
  * e-mail page, whose address is confirmed by a single-use link to /auth/confirm-email/:token.
  */
-export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInService; config: AppConfig }> = async (
-  app,
-  { social, config },
-) => {
+export const socialSignInRoutes: FastifyPluginAsyncZod<{
+  social: SocialSignInService;
+  config: AppConfig;
+}> = async (app, { social, config }) => {
   /** Per-IP limits on the calls that reach providers or send mail. */
   const limited = { rateLimit: { max: config.auth.rateLimitMax, timeWindow: 60_000 } };
   const secure = (request: FastifyRequest) =>
@@ -96,7 +100,13 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInSer
       reply.clearCookie(flowCookie(provider), { path: apiHref(api.oauth_start, { provider }) });
       const locale = flow?.locale ?? requestLocale(request);
       try {
-        const outcome = await social.complete(provider, request.query, flow, locale, request.session?.user.id ?? null);
+        const outcome = await social.complete(
+          provider,
+          request.query,
+          flow,
+          locale,
+          request.session?.user.id ?? null,
+        );
         if (outcome.status === 'failed') {
           request.log.warn({ provider, reason: outcome.reason, err: outcome.cause }, 'social sign-in failed');
         }
@@ -121,7 +131,9 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ social: SocialSignInSer
     ...routeFor(app, api.account_sign_in_method_unlink),
     handler: async (request) => {
       const provider = await social.unlink(request.signedIn.user.id, request.params.provider);
-      const message = translatorFor(requestLocale(request))('social:methods.unlinked', { provider: SOCIAL_PROVIDER_NAMES[provider] });
+      const message = translatorFor(requestLocale(request))('social:methods.unlinked', {
+        provider: SOCIAL_PROVIDER_NAMES[provider],
+      });
       return { success: true as const, message };
     },
   });

@@ -225,7 +225,8 @@ export function createSocialSignInService(deps: {
 
     if (profile.email && profile.emailVerified) {
       const owner = await userFor(profile.email, profile, locale);
-      if (owner === null) return { status: 'existing', redirect: pageHref('login', locale, {}, { social: 'existing' }) };
+      if (owner === null)
+        return { status: 'existing', redirect: pageHref('login', locale, {}, { social: 'existing' }) };
       const userId = await linkedUser(provider, profile.subject, owner);
       return { status: 'signedIn', userId, redirect: landing(flow.next, locale) };
     }
@@ -317,7 +318,8 @@ export function createSocialSignInService(deps: {
       if (!answer.state || !sameSecret(answer.state, flow.state)) return failed('state mismatch');
       if (answer.error) return failed(`provider answered ${answer.error}`);
       if (!answer.code) return failed('no authorization code');
-      if (flow.linkTo !== null && flow.linkTo !== signedInUserId) return failed('the member who started the link is not signed in');
+      if (flow.linkTo !== null && flow.linkTo !== signedInUserId)
+        return failed('the member who started the link is not signed in');
 
       try {
         return await signInWith(
@@ -411,7 +413,8 @@ export function createSocialSignInService(deps: {
 
       const known = await repo.findUserIdOf(payload.provider, payload.subject);
       const owner = known ?? (await userFor(payload.email, payload, locale));
-      if (owner === null) return { status: 'existing', redirect: pageHref('login', locale, {}, { social: 'existing' }) };
+      if (owner === null)
+        return { status: 'existing', redirect: pageHref('login', locale, {}, { social: 'existing' }) };
       const userId = known ?? (await linkedUser(payload.provider, payload.subject, owner));
       return { status: 'signedIn', userId, redirect: landing(payload.next, locale) };
     },

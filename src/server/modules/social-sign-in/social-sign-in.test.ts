@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SocialProvider } from '../../../core/contracts/social-sign-in';
 import type { App } from '../../app';
-import { login, outboxMessages, registerUser, sessionCookieOf, sessionOf, solvedCaptcha } from '../../testing/auth-helpers';
+import {
+  login,
+  outboxMessages,
+  registerUser,
+  sessionCookieOf,
+  sessionOf,
+  solvedCaptcha,
+} from '../../testing/auth-helpers';
 import {
   oauthProviderEnv,
   startOAuthProvider,
@@ -361,7 +368,11 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
     it('an unconfirmed address of an account registered with a password is not joined by a verified sign-in (issue 12 A1: pre-hijacking)', async () => {
       // Someone registered the address with a password of their own before its owner signed in with GitHub.
       const registered = await registerUser(app, { email: 'linked@example.com' }, { confirmed: false });
-      const out = await signIn('github', { subject: '424242', email: 'linked@example.com', emailVerified: true });
+      const out = await signIn('github', {
+        subject: '424242',
+        email: 'linked@example.com',
+        emailVerified: true,
+      });
       expect(out.session).toBeNull();
       expect(out.redirect).toBe('/en/login?social=existing');
       // No link was made: the identity still names no account, the registered one keeps only its password.
@@ -372,28 +383,64 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
 
     it('an account whose owner confirmed its address is joined by a provider vouching for that address (issue 12 A1)', async () => {
       const registered = await registerUser(app, { email: 'confirmed-owner@example.com' });
-      const out = await signIn('google', { subject: 'g-confirmed', email: 'confirmed-owner@example.com', emailVerified: true });
+      const out = await signIn('google', {
+        subject: 'g-confirmed',
+        email: 'confirmed-owner@example.com',
+        emailVerified: true,
+      });
       expect((await userOf(out.session))!.id).toBe((await userOf(registered.cookie))!.id);
     });
 
     it('a password reset proves the address: the owner of a pre-registered address takes it back, then Google joins it (issue 12 A1)', async () => {
-      await registerUser(app, { email: 'reclaimed@example.com', password: 'strangers-password', confirmPassword: 'strangers-password' }, { confirmed: false });
-      const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'reclaimed@example.com', captcha: await solvedCaptcha(app), language: 'en' } });
+      await registerUser(
+        app,
+        {
+          email: 'reclaimed@example.com',
+          password: 'strangers-password',
+          confirmPassword: 'strangers-password',
+        },
+        { confirmed: false },
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'reclaimed@example.com', captcha: await solvedCaptcha(app), language: 'en' },
+      });
       expect(res.statusCode).toBe(200);
-      const mail = quotedPrintableDecoded((await outboxMessages(app, testApp.config.mail.outboxDir)).filter((m) => /^To: reclaimed@example.com$/m.test(m)).at(-1)!);
+      const mail = quotedPrintableDecoded(
+        (await outboxMessages(app, testApp.config.mail.outboxDir))
+          .filter((m) => /^To: reclaimed@example.com$/m.test(m))
+          .at(-1)!,
+      );
       const token = /\/forgot-password\/([A-Za-z0-9_-]{40,})/.exec(mail)?.[1];
-      const set = await app.inject({ method: 'POST', url: '/api/auth/forgot-password/set-password', payload: { token, password: 'owners-own-password', language: 'en' } });
+      const set = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/set-password',
+        payload: { token, password: 'owners-own-password', language: 'en' },
+      });
       expect(set.statusCode, set.body).toBe(200);
       // The stranger's password no longer works, and the owner's Google account now joins the account.
       expect((await login(app, 'reclaimed@example.com', 'strangers-password')).statusCode).toBe(401);
-      const out = await signIn('google', { subject: 'g-reclaimed', email: 'reclaimed@example.com', emailVerified: true });
+      const out = await signIn('google', {
+        subject: 'g-reclaimed',
+        email: 'reclaimed@example.com',
+        emailVerified: true,
+      });
       expect((await userOf(out.session))!.email).toBe('reclaimed@example.com');
     });
 
     it('an account made by a social sign-in links a second provider that vouches for the same address', async () => {
-      const first = await signIn('google', { subject: 'g-555', email: 'two-providers@example.com', emailVerified: true });
+      const first = await signIn('google', {
+        subject: 'g-555',
+        email: 'two-providers@example.com',
+        emailVerified: true,
+      });
       const owner = await userOf(first.session);
-      const second = await signIn('github', { subject: '555', email: 'two-providers@example.com', emailVerified: true });
+      const second = await signIn('github', {
+        subject: '555',
+        email: 'two-providers@example.com',
+        emailVerified: true,
+      });
       expect((await userOf(second.session))!.id).toBe(owner!.id);
       // Linked now: the identity signs in to the same account even once the address differs.
       const again = await signIn('github', { subject: '555', email: null });
@@ -416,7 +463,11 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
 
   describe('linking and unlinking from the account page (issue 12 A1)', () => {
     async function methodsOf(cookie: string) {
-      const res = await app.inject({ method: 'GET', url: '/api/account/sign-in-methods', headers: { cookie } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/account/sign-in-methods',
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
       return res.json<{ hasPassword: boolean; providers: Array<{ provider: string; linked: boolean }> }>();
     }
@@ -428,10 +479,16 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
         { provider: 'github', linked: false },
         { provider: 'x', linked: false },
       ]);
-      const linked = await signIn('github', { subject: 'link-1', email: 'someone-else@example.com', emailVerified: true }, { linkFrom: member.cookie });
+      const linked = await signIn(
+        'github',
+        { subject: 'link-1', email: 'someone-else@example.com', emailVerified: true },
+        { linkFrom: member.cookie },
+      );
       expect(linked.redirect).toBe('/en/account?social=linked');
       expect(linked.session).toBeNull();
-      expect((await methodsOf(member.cookie)).providers.find((p) => p.provider === 'github')!.linked).toBe(true);
+      expect((await methodsOf(member.cookie)).providers.find((p) => p.provider === 'github')!.linked).toBe(
+        true,
+      );
       const later = await signIn('github', { subject: 'link-1', email: null });
       expect((await userOf(later.session))!.email).toBe('linker@example.com');
     });
@@ -442,13 +499,19 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
       const second = await registerUser(app, { email: 'second-holder@example.com' });
       const out = await signIn('google', { subject: 'shared-g', email: null }, { linkFrom: second.cookie });
       expect(out.redirect).toBe('/en/account?social=taken');
-      expect((await userOf((await signIn('google', { subject: 'shared-g', email: null })).session))!.email).toBe('first-holder@example.com');
+      expect(
+        (await userOf((await signIn('google', { subject: 'shared-g', email: null })).session))!.email,
+      ).toBe('first-holder@example.com');
     });
 
     it('a link started by one member does not finish for another browser session, nor for a guest', async () => {
       const starter = await registerUser(app, { email: 'starter@example.com' });
       const intruder = await registerUser(app, { email: 'intruder@example.com' });
-      const out = await signIn('github', { subject: 'link-cross', email: null }, { linkFrom: starter.cookie, sessionAtCallback: intruder.cookie });
+      const out = await signIn(
+        'github',
+        { subject: 'link-cross', email: null },
+        { linkFrom: starter.cookie, sessionAtCallback: intruder.cookie },
+      );
       expect(out.redirect).toBe('/en/login?social=failed');
       expect((await methodsOf(intruder.cookie)).providers.every((p) => !p.linked)).toBe(true);
       const guest = await app.inject({ method: 'GET', url: '/auth/github?intent=link' });
@@ -457,35 +520,65 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
 
     it('a link returns to the page it started on, saying how it went: linked, or failed when cancelled at the provider', async () => {
       const member = await registerUser(app, { email: 'from-password-page@example.com' });
-      const linked = await signIn('google', { subject: 'from-page', email: null }, { linkFrom: member.cookie, next: '/en/account/password' });
+      const linked = await signIn(
+        'google',
+        { subject: 'from-page', email: null },
+        { linkFrom: member.cookie, next: '/en/account/password' },
+      );
       expect(linked.redirect).toBe('/en/account/password?social=linked');
-      const cancelled = await signIn('github', { subject: 'cancelled', email: null }, {
-        linkFrom: member.cookie,
-        next: '/en/account/password',
-        callback: (url) => {
-          url.searchParams.delete('code');
-          url.searchParams.set('error', 'access_denied');
-          return url;
+      const cancelled = await signIn(
+        'github',
+        { subject: 'cancelled', email: null },
+        {
+          linkFrom: member.cookie,
+          next: '/en/account/password',
+          callback: (url) => {
+            url.searchParams.delete('code');
+            url.searchParams.set('error', 'access_denied');
+            return url;
+          },
         },
-      });
+      );
       expect(cancelled.redirect).toBe('/en/account/password?social=failed');
     });
 
     it('unlinking removes the provider; the last way to sign in cannot be removed (409)', async () => {
-      const social = await signIn('google', { subject: 'only-way', email: 'only-way@example.com', emailVerified: true });
+      const social = await signIn('google', {
+        subject: 'only-way',
+        email: 'only-way@example.com',
+        emailVerified: true,
+      });
       const member = await sessionOf(app, social.session!);
       expect(await methodsOf(member.cookie)).toMatchObject({ hasPassword: false });
-      const refused = await app.inject({ method: 'DELETE', url: '/api/account/sign-in-methods/google', headers: member.headers });
+      const refused = await app.inject({
+        method: 'DELETE',
+        url: '/api/account/sign-in-methods/google',
+        headers: member.headers,
+      });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toBe('This is your only way to sign in. Set a password or link another account first.');
-      expect((await methodsOf(member.cookie)).providers.find((p) => p.provider === 'google')!.linked).toBe(true);
+      expect(refused.json().error).toBe(
+        'This is your only way to sign in. Set a password or link another account first.',
+      );
+      expect((await methodsOf(member.cookie)).providers.find((p) => p.provider === 'google')!.linked).toBe(
+        true,
+      );
 
       await signIn('github', { subject: 'second-way', email: null }, { linkFrom: member.cookie });
-      const removed = await app.inject({ method: 'DELETE', url: '/api/account/sign-in-methods/google', headers: member.headers });
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: '/api/account/sign-in-methods/google',
+        headers: member.headers,
+      });
       expect(removed.statusCode).toBe(200);
       expect(removed.json().message).toBe('Google is no longer linked to your account.');
-      expect((await methodsOf(member.cookie)).providers.filter((p) => p.linked).map((p) => p.provider)).toEqual(['github']);
-      const notLinked = await app.inject({ method: 'DELETE', url: '/api/account/sign-in-methods/google', headers: member.headers });
+      expect(
+        (await methodsOf(member.cookie)).providers.filter((p) => p.linked).map((p) => p.provider),
+      ).toEqual(['github']);
+      const notLinked = await app.inject({
+        method: 'DELETE',
+        url: '/api/account/sign-in-methods/google',
+        headers: member.headers,
+      });
       expect(notLinked.statusCode).toBe(404);
     });
   });

@@ -11,14 +11,19 @@ describe.each(TEST_DIALECTS)('start-up seeding on %s', (dialect) => {
   });
 
   async function start(url: string, env: Record<string, string>) {
-    const built = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, ...env }));
+    const built = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, ...env }),
+    );
     return built;
   }
 
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD with an argon2id hash', async () => {
     const db = await freshDatabase(dialect);
     cleanups.push(db.drop);
-    const { app, adminSeed } = await start(db.url, { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse' });
+    const { app, adminSeed } = await start(db.url, {
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'correct horse',
+    });
     expect(adminSeed).toEqual({ created: true, email: 'boss@example.com' });
     const row = await app.database.db
       .selectFrom('users')
@@ -38,7 +43,10 @@ describe.each(TEST_DIALECTS)('start-up seeding on %s', (dialect) => {
     expect(first.adminSeed.created).toBe(true);
     const password = first.adminSeed.oneTimePassword;
     expect(password).toMatch(/^[\w-]{16}$/);
-    const row = await first.app.database.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    const row = await first.app.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash, password!)).toBe(true);
     const keys1 = await first.app.database.db.selectFrom('api_keys').select('token').execute();
     await first.app.close();

@@ -16,7 +16,17 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
-const PROFILE_COLUMNS = ['id', 'email', 'email_verified_at', 'password_hash', 'roles', 'first_name', 'last_name', 'gender', 'locale'] as const;
+const PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'email_verified_at',
+  'password_hash',
+  'roles',
+  'first_name',
+  'last_name',
+  'gender',
+  'locale',
+] as const;
 
 export function createUsersRepo(db: Kysely<DB>) {
   return {
@@ -57,7 +67,11 @@ export function createUsersRepo(db: Kysely<DB>) {
         .execute();
     },
     async setRoles(id: number, roles: readonly string[]) {
-      await db.updateTable('users').set({ roles: JSON.stringify(roles), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ roles: JSON.stringify(roles), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
     /**
      * Makes `email` the account's confirmed address (its owner opened a link sent to it): true when done,
@@ -70,7 +84,17 @@ export function createUsersRepo(db: Kysely<DB>) {
           .updateTable('users')
           .set({ email, username: email, email_verified_at: now, updated_at: now })
           .where('id', '=', id)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('users as other').select('other.id').where('other.email', '=', email).where('other.id', '<>', id))))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('users as other')
+                  .select('other.id')
+                  .where('other.email', '=', email)
+                  .where('other.id', '<>', id),
+              ),
+            ),
+          )
           .executeTakeFirst();
         return Number(result.numUpdatedRows) === 1;
       } catch (error) {

@@ -16,7 +16,13 @@ export function createUsersService(repo: UsersRepo) {
       const email = admin.email.toLowerCase();
       if (await repo.findByEmail(email)) return { created: false, email };
       const password = admin.password ?? randomToken(12);
-      await repo.insert({ email, username: 'admin', passwordHash: await hashPassword(password), roles: ['admin'], emailVerified: true });
+      await repo.insert({
+        email,
+        username: 'admin',
+        passwordHash: await hashPassword(password),
+        roles: ['admin'],
+        emailVerified: true,
+      });
       return admin.password ? { created: true, email } : { created: true, email, oneTimePassword: password };
     },
     /**

@@ -15,7 +15,13 @@ function setup(locale: Locale = 'en', keepAliveResult: KeepAliveResult = 'alive'
   const reload = vi.fn();
   render(
     <I18nextProvider i18n={i18nFor(locale)}>
-      <AutoLogout idleTimeoutMs={30 * MIN} csrfToken="tok-9" keepAlive={keepAlive} signOut={signOut} reload={reload} />
+      <AutoLogout
+        idleTimeoutMs={30 * MIN}
+        csrfToken="tok-9"
+        keepAlive={keepAlive}
+        signOut={signOut}
+        reload={reload}
+      />
     </I18nextProvider>,
   );
   return { keepAlive, signOut, reload };
@@ -115,14 +121,22 @@ describe('keeping the session alive', () => {
   });
 
   it('also learns that the address was confirmed meanwhile (a link opened in another tab)', async () => {
-    sessionStore.set({ user: { id: 2, name: 'Ada', email: 'ada@example.com', roles: [], emailVerified: false }, csrfToken: 'tok-1' });
+    sessionStore.set({
+      user: { id: 2, name: 'Ada', email: 'ada@example.com', roles: [], emailVerified: false },
+      csrfToken: 'tok-1',
+    });
     const user = { id: 2, name: 'Ada', email: 'ada@example.com', roles: [], emailVerified: true };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ user, csrfToken: 'tok-1', idleTimeoutMs: 30 * MIN }), { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ user, csrfToken: 'tok-1', idleTimeoutMs: 30 * MIN }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     expect(await keepSessionAlive()).toBe('alive');
     expect(sessionStore.get().user?.emailVerified).toBe(true);
   });
 });
-

@@ -8,7 +8,14 @@ import { api, apiHref } from '../../../core/routes';
 import { apiClient } from '../../lib/api-client';
 import { safeStorage } from '../../lib/storage';
 import { LogoutForm } from '../shell/logout-form';
-import { createIdleTimer, splitCountdown, type IdlePhase, type IdleTimer, type IdleTimerOptions, type KeepAliveResult } from './idle-timer';
+import {
+  createIdleTimer,
+  splitCountdown,
+  type IdlePhase,
+  type IdleTimer,
+  type IdleTimerOptions,
+  type KeepAliveResult,
+} from './idle-timer';
 import { sessionStore } from '../../lib/session';
 
 /** GET the session: it counts as activity on the server and says whether the session still lives. */
@@ -20,7 +27,8 @@ export async function keepSessionAlive(): Promise<KeepAliveResult> {
   }
   // The address may have been confirmed meanwhile (a link opened in another tab).
   const { user } = sessionStore.get();
-  if (user && user.emailVerified !== answer.user.emailVerified) sessionStore.set({ user: { ...user, emailVerified: answer.user.emailVerified } });
+  if (user && user.emailVerified !== answer.user.emailVerified)
+    sessionStore.set({ user: { ...user, emailVerified: answer.user.emailVerified } });
   return 'alive';
 }
 
@@ -113,7 +121,9 @@ export function AutoLogout({
       open={warning !== null}
       onOpenChange={(open) => !open && stay()}
       title={t('session.idleTitle')}
-      description={warning ? t('session.idleMessage', { time: spokenCountdown(t, warning.remainingMs) }) : undefined}
+      description={
+        warning ? t('session.idleMessage', { time: spokenCountdown(t, warning.remainingMs) }) : undefined
+      }
       testId="idle-dialog"
       footer={
         <>
@@ -128,7 +138,11 @@ export function AutoLogout({
     >
       {warning && (
         <>
-          <p className="text-center font-mono text-4xl font-bold text-slate-900 tabular-nums" data-testid="idle-countdown" aria-hidden>
+          <p
+            className="text-center font-mono text-4xl font-bold text-slate-900 tabular-nums"
+            data-testid="idle-countdown"
+            aria-hidden
+          >
             {splitCountdown(warning.remainingMs).clock}
           </p>
           <p className="sr-only" aria-live="polite" aria-atomic>

@@ -1,10 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTimer, splitCountdown, type IdlePhase, type KeepAliveResult, type SharedClock } from './idle-timer';
+import {
+  createIdleTimer,
+  splitCountdown,
+  type IdlePhase,
+  type KeepAliveResult,
+  type SharedClock,
+} from './idle-timer';
 
 const MIN = 60_000;
 
 function setup(
-  overrides: { keepAlive?: () => Promise<KeepAliveResult>; shared?: SharedClock; idleTimeoutMs?: number; now?: () => number } = {},
+  overrides: {
+    keepAlive?: () => Promise<KeepAliveResult>;
+    shared?: SharedClock;
+    idleTimeoutMs?: number;
+    now?: () => number;
+  } = {},
 ) {
   const states: IdlePhase[] = [];
   const keepAlive = vi.fn(overrides.keepAlive ?? (() => Promise.resolve<KeepAliveResult>('alive')));

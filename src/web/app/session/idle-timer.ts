@@ -10,7 +10,8 @@
  * signed out by another.
  */
 
-export type IdlePhase = { phase: 'active' } | { phase: 'warning'; remainingMs: number } | { phase: 'expired' };
+export type IdlePhase =
+  { phase: 'active' } | { phase: 'warning'; remainingMs: number } | { phase: 'expired' };
 
 /** What a keep-alive learned: the session lives on, the server has already ended it, or nothing (offline). */
 export type KeepAliveResult = 'alive' | 'ended' | 'unknown';
@@ -76,7 +77,8 @@ export function createIdleTimer(options: IdleTimerOptions) {
 
   const publish = (next: IdlePhase) => {
     const same =
-      next.phase === state.phase && (next.phase !== 'warning' || (state.phase === 'warning' && state.remainingMs === next.remainingMs));
+      next.phase === state.phase &&
+      (next.phase !== 'warning' || (state.phase === 'warning' && state.remainingMs === next.remainingMs));
     state = next;
     if (!same) onChange(next);
   };

@@ -9,7 +9,9 @@ import { LoggedOutNotice } from './logged-out-notice';
 import { sessionStore } from '../../lib/session';
 
 function renderAt(path: string, locale: Locale, onHome = true) {
-  const router = createMemoryRouter([{ path: '*', element: <LoggedOutNotice onHome={onHome} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <LoggedOutNotice onHome={onHome} /> }], {
+    initialEntries: [path],
+  });
   render(
     <I18nextProvider i18n={i18nFor(locale)}>
       <RouterProvider router={router} />

@@ -25,7 +25,10 @@ export function LoggedOutNotice({ onHome }: { onHome: boolean }) {
     const rest = new URLSearchParams(location.search);
     rest.delete(LOGGED_OUT_PARAM);
     const search = rest.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [loggedOut, user, t, navigate, location.pathname, location.search, location.hash]);
 
   return null;

@@ -40,7 +40,9 @@ describe('header account area', () => {
     renderWith(<Header locale="de" />, 'de');
     const guest = screen.getByTestId('guest-links');
     expect(within(guest).getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/de/anmelden');
-    expect(within(guest).getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/de/registrieren');
+    expect(within(guest).getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe(
+      '/de/registrieren',
+    );
     expect(screen.queryByTestId('account-menu-button')).toBeNull();
     expect(document.querySelector('form[action="/logout"]')).toBeNull();
   });
@@ -61,8 +63,12 @@ describe('header account area', () => {
     const menu = openMenu();
     expect(within(menu).getByText('Anna Nowak')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Moje konto' }).getAttribute('href')).toBe('/pl/konto');
-    expect(within(menu).getByRole('menuitem', { name: 'Dane osobowe' }).getAttribute('href')).toBe('/pl/konto/dane-osobowe');
-    expect(within(menu).getByRole('menuitem', { name: 'Hasło' }).getAttribute('href')).toBe('/pl/konto/haslo');
+    expect(within(menu).getByRole('menuitem', { name: 'Dane osobowe' }).getAttribute('href')).toBe(
+      '/pl/konto/dane-osobowe',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Hasło' }).getAttribute('href')).toBe(
+      '/pl/konto/haslo',
+    );
     // Items whose page is not live are hidden, never shown as '#'.
     const expected: Array<[string, string]> = [
       ['Moje diety', 'personalDietMyDiets'],
@@ -100,20 +106,36 @@ describe('header account area', () => {
       sessionStore.set({ csrfToken: 'tok-2' });
     });
     expect(screen.getByRole('button', { name: 'Account menu: Anna Kowalska' })).toBeTruthy();
-    expect(document.querySelector<HTMLInputElement>('form[action="/logout"] input[name="_csrf_token"]')?.value).toBe('tok-2');
+    expect(
+      document.querySelector<HTMLInputElement>('form[action="/logout"] input[name="_csrf_token"]')?.value,
+    ).toBe('tok-2');
   });
 
   it('[HDR-16] [ROLE-10] [HDR-22] a pro user’s menu has the pro section with e-books, blog and search (pro=1)', () => {
     const t = i18nFor('en').t;
     const resolve = (page: string, locale: Locale) => livePagePath(page, locale) ?? `/${locale}/${page}`;
-    const pro = buildAccountMenu({ locale: 'en', roles: ['pro'], csrfToken: 'tok', t: (key) => t(key), resolvePage: resolve });
-    const plain = buildAccountMenu({ locale: 'en', roles: [], csrfToken: 'tok', t: (key) => t(key), resolvePage: resolve });
+    const pro = buildAccountMenu({
+      locale: 'en',
+      roles: ['pro'],
+      csrfToken: 'tok',
+      t: (key) => t(key),
+      resolvePage: resolve,
+    });
+    const plain = buildAccountMenu({
+      locale: 'en',
+      roles: [],
+      csrfToken: 'tok',
+      t: (key) => t(key),
+      resolvePage: resolve,
+    });
 
     const { unmount } = renderWith(<AccountMenu locale="en" user={USER} sections={plain} />);
     expect(openMenu().querySelector('[data-section="pro"]')).toBeNull();
     unmount();
 
-    renderWith(<AccountMenu locale="en" user={{ ...USER, roles: ['pro'], emailVerified: true }} sections={pro} />);
+    renderWith(
+      <AccountMenu locale="en" user={{ ...USER, roles: ['pro'], emailVerified: true }} sections={pro} />,
+    );
     const menu = openMenu();
     for (const [name, href] of [
       ['My diets', '/en/personal-diet/my-diets'],
@@ -139,8 +161,12 @@ describe('header account area', () => {
     renderWith(<Header locale="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const account = screen.getByTestId('mobile-account');
-    expect(within(account).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/en/account');
-    expect(within(account).getByRole('link', { name: 'Password' }).getAttribute('href')).toBe('/en/account/password');
+    expect(within(account).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/en/account',
+    );
+    expect(within(account).getByRole('link', { name: 'Password' }).getAttribute('href')).toBe(
+      '/en/account/password',
+    );
     const logout = within(account).getByRole('button', { name: 'Sign out' });
     const form = logout.closest('form');
     expect(form?.getAttribute('action')).toBe('/logout');

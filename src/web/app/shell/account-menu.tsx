@@ -16,7 +16,15 @@ const itemClass =
  * B §2: the signed-in user's account menu in the header — the account page, then diet, orders, calendar
  * and settings (those whose page exists, HDR-24), the pro section for pro users, and logout as a GET form.
  */
-export function AccountMenu({ locale, user, sections }: { locale: Locale; user: SessionUser; sections: AccountMenuSection[] }) {
+export function AccountMenu({
+  locale,
+  user,
+  sections,
+}: {
+  locale: Locale;
+  user: SessionUser;
+  sections: AccountMenuSection[];
+}) {
   const { t } = useTranslation('shell');
   const logoutRef = useRef<HTMLFormElement>(null);
   const logout = sections.find((section) => section.id === 'logout')?.items[0];
@@ -58,7 +66,11 @@ export function AccountMenu({ locale, user, sections }: { locale: Locale; user: 
               </Link>
             </DropdownMenu.Item>
             {groups.map((section) => (
-              <DropdownMenu.Group key={section.id} className="mt-1 border-t border-slate-100 pt-1" data-section={section.id}>
+              <DropdownMenu.Group
+                key={section.id}
+                className="mt-1 border-t border-slate-100 pt-1"
+                data-section={section.id}
+              >
                 <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {section.title}
                 </DropdownMenu.Label>

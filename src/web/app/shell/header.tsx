@@ -47,7 +47,11 @@ export function Header({ locale }: { locale: Locale }) {
           <div data-slot="notifications" />
           <LanguageMenu locale={locale} />
           <div data-slot="account">
-            {user ? <AccountMenu locale={locale} user={user} sections={sections} /> : <GuestLinks locale={locale} />}
+            {user ? (
+              <AccountMenu locale={locale} user={user} sections={sections} />
+            ) : (
+              <GuestLinks locale={locale} />
+            )}
           </div>
         </div>
       </div>

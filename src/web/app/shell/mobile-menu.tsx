@@ -17,7 +17,15 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * The slide-out menu used under 768 px. A Radix dialog: Escape, backdrop click, focus trap and the
  * body scroll lock come with it.
  */
-export function MobileMenu({ locale, user, sections }: { locale: Locale; user: SessionUser | null; sections: AccountMenuSection[] }) {
+export function MobileMenu({
+  locale,
+  user,
+  sections,
+}: {
+  locale: Locale;
+  user: SessionUser | null;
+  sections: AccountMenuSection[];
+}) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
 

@@ -35,8 +35,12 @@ describe('ALTCHA field', () => {
     renderField(() => undefined, 'de');
     await waitFor(() => fakeWidget());
     const widget = fakeWidget();
-    expect((widget as HTMLElement & { challenge?: string }).challenge ?? widget.getAttribute('challenge')).toBe('/api/auth/captcha');
-    expect((widget as HTMLElement & { language?: string }).language ?? widget.getAttribute('language')).toBe('de');
+    expect(
+      (widget as HTMLElement & { challenge?: string }).challenge ?? widget.getAttribute('challenge'),
+    ).toBe('/api/auth/captcha');
+    expect((widget as HTMLElement & { language?: string }).language ?? widget.getAttribute('language')).toBe(
+      'de',
+    );
     expect(screen.getByRole('group', { name: 'Security check' })).toBeTruthy();
   });
 
@@ -65,7 +69,9 @@ describe('ALTCHA field', () => {
     renderField(() => undefined);
     await waitFor(() => fakeWidget());
     act(() => fakeWidget().fail());
-    expect(screen.getByRole('alert').textContent).toBe('The captcha could not be loaded. Please reload the page and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The captcha could not be loaded. Please reload the page and try again.',
+    );
     act(() => fakeWidget().solve());
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -101,7 +107,9 @@ describe('ALTCHA field', () => {
       const handle = renderField(() => undefined);
       await waitFor(() => fakeWidget());
       await act(async () => expect(await handle.current?.solve()).toBeNull());
-      expect(screen.getByRole('alert').textContent).toBe('The captcha could not be loaded. Please reload the page and try again.');
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The captcha could not be loaded. Please reload the page and try again.',
+      );
     } finally {
       FakeAltchaWidget.verifyOutcome = 'solve';
     }
@@ -110,7 +118,9 @@ describe('ALTCHA field', () => {
   it('[REG-26] a widget that cannot be loaded shows "captcha unavailable"', async () => {
     loadAltcha.mockReturnValueOnce(Promise.reject(new Error('chunk failed')));
     const handle = renderField(() => undefined);
-    expect((await screen.findByRole('alert')).textContent).toBe('The captcha could not be loaded. Please reload the page and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The captcha could not be loaded. Please reload the page and try again.',
+    );
     await act(async () => expect(await handle.current?.solve()).toBeNull());
   });
 });

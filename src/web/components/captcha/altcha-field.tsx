@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
@@ -75,7 +84,8 @@ export function AltchaField({ locale, label, onChange, error, level = 'normal', 
     };
     // The user may already be in the form when the widget arrives: start solving right away.
     const onLoad = () => {
-      if (widget.closest('form')?.contains(document.activeElement) && widget.getState() === 'unverified') void widget.verify();
+      if (widget.closest('form')?.contains(document.activeElement) && widget.getState() === 'unverified')
+        void widget.verify();
     };
     // An expired solution is worthless: back to unsolved, so the next focus or click solves anew.
     const onExpired = () => {
@@ -145,7 +155,10 @@ export function AltchaField({ locale, label, onChange, error, level = 'normal', 
           style={{ '--altcha-max-width': '100%', '--altcha-color-primary': '#15803d' }}
         />
       ) : (
-        <p className="min-h-14 rounded-md border border-slate-300 px-3 py-4 text-sm text-slate-600" aria-busy={load === 'loading'}>
+        <p
+          className="min-h-14 rounded-md border border-slate-300 px-3 py-4 text-sm text-slate-600"
+          aria-busy={load === 'loading'}
+        >
           {load === 'loading' ? t('common:loading') : null}
         </p>
       )}

@@ -2,13 +2,27 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort, type FilterGroups } from '../../../core/contracts/catalogue';
+import {
+  CATALOGUE_SORTS,
+  PAGE_SIZES,
+  type CatalogueSort,
+  type FilterGroups,
+} from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
 import { track } from '../../lib/analytics';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
-import { activeFilterCount, canClear, cleared, parseState, stateToParams, toggleValue, withChange, type CatalogueState } from './catalogue-state';
+import {
+  activeFilterCount,
+  canClear,
+  cleared,
+  parseState,
+  stateToParams,
+  toggleValue,
+  withChange,
+  type CatalogueState,
+} from './catalogue-state';
 import { FilterGroup } from './filter-group';
 import { Pagination } from './pagination';
 import { shuffled, TEASERS, withTeasers, type Teaser } from './teasers';
@@ -58,11 +72,34 @@ export interface CatalogueDefinition<Item> {
 const TEXT_DEBOUNCE_MS = 300;
 const QUICK_OPTIONS = 5;
 
-function requestBody(state: CatalogueState, locale: string): { text: string; sort: CatalogueSort; perPage: number; page: number; _locale: string; [group: string]: string | number | string[] } {
-  return { text: state.text, sort: state.sort, perPage: state.perPage, page: state.page, _locale: locale, ...state.filters };
+function requestBody(
+  state: CatalogueState,
+  locale: string,
+): {
+  text: string;
+  sort: CatalogueSort;
+  perPage: number;
+  page: number;
+  _locale: string;
+  [group: string]: string | number | string[];
+} {
+  return {
+    text: state.text,
+    sort: state.sort,
+    perPage: state.perPage,
+    page: state.page,
+    _locale: locale,
+    ...state.filters,
+  };
 }
 
-export function CatalogueList<Item extends { id: number }>({ definition, apiKey }: { definition: CatalogueDefinition<Item>; apiKey: string | null }) {
+export function CatalogueList<Item extends { id: number }>({
+  definition,
+  apiKey,
+}: {
+  definition: CatalogueDefinition<Item>;
+  apiKey: string | null;
+}) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
@@ -76,7 +113,8 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
   const pageViewPath = definition.pageViewPath;
   useEffect(() => track({ name: 'page_view', path: pageViewPath }), [pageViewPath]);
 
-  const apply = (next: CatalogueState, options: { replace?: boolean } = {}) => setParams(stateToParams(next), { replace: options.replace ?? false });
+  const apply = (next: CatalogueState, options: { replace?: boolean } = {}) =>
+    setParams(stateToParams(next), { replace: options.replace ?? false });
 
   // The URL is the source of truth: back/forward or a shared link puts its text into the box.
   const [textInUrl, setTextInUrl] = useState(state.text);
@@ -90,7 +128,9 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
     // Only a real edit navigates: other URL changes (sort, back button) must not add history entries.
     if (text.trim() === committedText) return;
     const timer = setTimeout(() => {
-      setParams((previous) => stateToParams(withChange(parseState(previous, groupList.split(',')), { text: text.trim() })));
+      setParams((previous) =>
+        stateToParams(withChange(parseState(previous, groupList.split(',')), { text: text.trim() })),
+      );
       track({ name: 'search', list: kind, text: text.trim() });
     }, TEXT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -117,17 +157,34 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
   const data = results.data;
   const clampTo = data && data.requestedPage === state.page && data.page !== state.page ? data.page : null;
   useEffect(() => {
-    if (clampTo !== null) setParams((previous) => stateToParams({ ...parseState(previous, groupList.split(',')), page: clampTo }), { replace: true });
+    if (clampTo !== null)
+      setParams(
+        (previous) => stateToParams({ ...parseState(previous, groupList.split(',')), page: clampTo }),
+        { replace: true },
+      );
   }, [clampTo, setParams, groupList]);
 
   const teasers = useMemo(
-    () => ({ primary: shuffled(TEASERS.filter((x) => x.kind === 'primary'), seed), secondary: shuffled(TEASERS.filter((x) => x.kind === 'secondary'), seed + 1) }),
+    () => ({
+      primary: shuffled(
+        TEASERS.filter((x) => x.kind === 'primary'),
+        seed,
+      ),
+      secondary: shuffled(
+        TEASERS.filter((x) => x.kind === 'secondary'),
+        seed + 1,
+      ),
+    }),
     [seed],
   );
 
   if (!hasKey) {
     return (
-      <p role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-900" data-testid="missing-key">
+      <p
+        role="alert"
+        className="rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-900"
+        data-testid="missing-key"
+      >
         {t(`${kind}.missingKey`)}
       </p>
     );
@@ -172,7 +229,11 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
           placeholder={t('search.placeholder')}
           className="flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900" data-testid="search-submit">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+          data-testid="search-submit"
+        >
           {data ? t('search.submit', { count: total }) : t('search.submitIdle')}
         </button>
       </form>
@@ -180,7 +241,11 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm text-slate-700">
           {t('sort.label')}
-          <select className={select} value={state.sort} onChange={(e) => apply(withChange(state, { sort: e.target.value as CatalogueState['sort'] }))}>
+          <select
+            className={select}
+            value={state.sort}
+            onChange={(e) => apply(withChange(state, { sort: e.target.value as CatalogueState['sort'] }))}
+          >
             {CATALOGUE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
@@ -190,7 +255,11 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
         </label>
         <label className="flex flex-col text-sm text-slate-700">
           {t('perPage.label')}
-          <select className={select} value={state.perPage} onChange={(e) => apply(withChange(state, { perPage: Number(e.target.value) }))}>
+          <select
+            className={select}
+            value={state.perPage}
+            onChange={(e) => apply(withChange(state, { perPage: Number(e.target.value) }))}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -200,7 +269,7 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
         </label>
         {definition.quickGroups?.map((key) => {
           const group = definition.groups.find((g) => g.key === key);
-          const options = group ? filterOptions.data?.[group.options] ?? [] : [];
+          const options = group ? (filterOptions.data?.[group.options] ?? []) : [];
           if (!group || options.length === 0) return null;
           const chosen = state.filters[key]?.[0] ?? '';
           const shown = options.slice(0, QUICK_OPTIONS);
@@ -213,7 +282,13 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
                 className={select}
                 value={chosen}
                 data-testid={`quick-${key}`}
-                onChange={(e) => apply(withChange(state, { filters: { ...state.filters, [key]: e.target.value ? [e.target.value] : [] } }))}
+                onChange={(e) =>
+                  apply(
+                    withChange(state, {
+                      filters: { ...state.filters, [key]: e.target.value ? [e.target.value] : [] },
+                    }),
+                  )
+                }
               >
                 <option value="">{t('filters.any')}</option>
                 {shown.map((o) => (
@@ -230,7 +305,11 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
             trigger={
-              <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-700" data-testid="open-filters">
+              <button
+                type="button"
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-700"
+                data-testid="open-filters"
+              >
                 {t('filters.open')}
                 {activeFilterCount(state) > 0 && ` (${activeFilterCount(state)})`}
               </button>
@@ -249,7 +328,9 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
                   <span />
                 )}
                 <DialogClose>
-                  <Button data-testid="filters-show-results">{t('filters.showResults', { count: total })}</Button>
+                  <Button data-testid="filters-show-results">
+                    {t('filters.showResults', { count: total })}
+                  </Button>
                 </DialogClose>
               </div>
             }
@@ -291,7 +372,9 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
 
       {results.isError && !data ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {results.error instanceof Error && results.error.message ? results.error.message : t(`${kind}.error`)}
+          {results.error instanceof Error && results.error.message
+            ? results.error.message
+            : t(`${kind}.error`)}
         </p>
       ) : results.isLoading || !data ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="skeletons">
@@ -308,7 +391,11 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
           <p className="mb-3 text-sm text-slate-700" data-testid="summary">
             {t(`${kind}.summary`, { from, to, total })}
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results" aria-busy={results.isFetching || undefined}>
+          <ul
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="results"
+            aria-busy={results.isFetching || undefined}
+          >
             {withTeasers(data.items).map((slot) =>
               slot.type === 'item' ? (
                 <li key={slot.item.id}>{definition.renderCard(slot.item)}</li>
@@ -319,7 +406,12 @@ export function CatalogueList<Item extends { id: number }>({ definition, apiKey 
               ),
             )}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} window={definition.pageWindow} onPage={goTo} />
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            window={definition.pageWindow}
+            onPage={goTo}
+          />
         </>
       )}
     </div>

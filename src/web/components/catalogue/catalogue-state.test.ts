@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { canClear, cleared, pageNumbers, parseState, stateToParams, toggleValue, truncate, withChange, DEFAULT_STATE } from './catalogue-state';
+import {
+  canClear,
+  cleared,
+  pageNumbers,
+  parseState,
+  stateToParams,
+  toggleValue,
+  truncate,
+  withChange,
+  DEFAULT_STATE,
+} from './catalogue-state';
 
 describe('catalogue list state', () => {
   it('round-trips through the URL query and drops unknown sorts and sizes', () => {
-    const state = parseState(new URLSearchParams('text=%20soup%20&sort=name_asc&perPage=24&page=3&tags=a,b&type=x&junk=1'), ['tags', 'type', 'occasion']);
-    expect(state).toEqual({ text: 'soup', sort: 'name_asc', perPage: 24, page: 3, filters: { tags: ['a', 'b'], type: ['x'] } });
-    expect(stateToParams(state).toString()).toBe('text=soup&sort=name_asc&perPage=24&tags=a%2Cb&type=x&page=3');
+    const state = parseState(
+      new URLSearchParams('text=%20soup%20&sort=name_asc&perPage=24&page=3&tags=a,b&type=x&junk=1'),
+      ['tags', 'type', 'occasion'],
+    );
+    expect(state).toEqual({
+      text: 'soup',
+      sort: 'name_asc',
+      perPage: 24,
+      page: 3,
+      filters: { tags: ['a', 'b'], type: ['x'] },
+    });
+    expect(stateToParams(state).toString()).toBe(
+      'text=soup&sort=name_asc&perPage=24&tags=a%2Cb&type=x&page=3',
+    );
     expect(parseState(new URLSearchParams('sort=bogus&perPage=50&page=-2'), [])).toEqual(DEFAULT_STATE);
   });
 
@@ -21,7 +42,9 @@ describe('catalogue list state', () => {
     const on = toggleValue({ ...DEFAULT_STATE, page: 5 }, 'tags', 'vegan');
     expect(on).toMatchObject({ page: 1, filters: { tags: ['vegan'] } });
     expect(toggleValue(on, 'tags', 'vegan').filters.tags).toEqual([]);
-    expect(toggleValue(toggleValue(on, 'metsMin', '4', true), 'metsMin', '6', true).filters.metsMin).toEqual(['6']);
+    expect(toggleValue(toggleValue(on, 'metsMin', '4', true), 'metsMin', '6', true).filters.metsMin).toEqual([
+      '6',
+    ]);
     expect(withChange({ ...DEFAULT_STATE, page: 3 }, { sort: 'id_asc' }).page).toBe(1);
   });
 

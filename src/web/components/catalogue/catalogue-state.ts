@@ -1,4 +1,9 @@
-import { CATALOGUE_SORTS, DEFAULT_PAGE_SIZE, PAGE_SIZES, type CatalogueSort } from '../../../core/contracts/catalogue';
+import {
+  CATALOGUE_SORTS,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  type CatalogueSort,
+} from '../../../core/contracts/catalogue';
 
 export interface CatalogueState {
   text: string;
@@ -8,7 +13,13 @@ export interface CatalogueState {
   filters: Record<string, string[]>;
 }
 
-export const DEFAULT_STATE: CatalogueState = { text: '', sort: 'id_desc', perPage: DEFAULT_PAGE_SIZE, page: 1, filters: {} };
+export const DEFAULT_STATE: CatalogueState = {
+  text: '',
+  sort: 'id_desc',
+  perPage: DEFAULT_PAGE_SIZE,
+  page: 1,
+  filters: {},
+};
 
 /** Reads the list state from the URL query string (shareable, reloadable, walks back with the browser). */
 export function parseState(params: URLSearchParams, groups: readonly string[]): CatalogueState {
@@ -17,7 +28,10 @@ export function parseState(params: URLSearchParams, groups: readonly string[]): 
   const page = Number(params.get('page'));
   const filters: Record<string, string[]> = {};
   for (const group of groups) {
-    const values = (params.get(group) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    const values = (params.get(group) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length) filters[group] = [...new Set(values)];
   }
   return {
@@ -34,7 +48,8 @@ export function stateToParams(state: CatalogueState): URLSearchParams {
   if (state.text) params.set('text', state.text);
   if (state.sort !== DEFAULT_STATE.sort) params.set('sort', state.sort);
   if (state.perPage !== DEFAULT_STATE.perPage) params.set('perPage', String(state.perPage));
-  for (const [group, values] of Object.entries(state.filters)) if (values.length) params.set(group, values.join(','));
+  for (const [group, values] of Object.entries(state.filters))
+    if (values.length) params.set(group, values.join(','));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -45,18 +60,35 @@ export function activeFilterCount(state: CatalogueState): number {
 
 /** CAT-09: something to clear — a filter, a non-default sort or page size (or text). */
 export function canClear(state: CatalogueState): boolean {
-  return activeFilterCount(state) > 0 || state.sort !== DEFAULT_STATE.sort || state.perPage !== DEFAULT_STATE.perPage || state.text !== '';
+  return (
+    activeFilterCount(state) > 0 ||
+    state.sort !== DEFAULT_STATE.sort ||
+    state.perPage !== DEFAULT_STATE.perPage ||
+    state.text !== ''
+  );
 }
 
 /** CAT-26: a value toggles on or off within its group; single-select groups hold at most one value. */
-export function toggleValue(state: CatalogueState, group: string, value: string, single = false): CatalogueState {
+export function toggleValue(
+  state: CatalogueState,
+  group: string,
+  value: string,
+  single = false,
+): CatalogueState {
   const current = state.filters[group] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : single ? [value] : [...current, value];
+  const next = current.includes(value)
+    ? current.filter((v) => v !== value)
+    : single
+      ? [value]
+      : [...current, value];
   return { ...state, filters: { ...state.filters, [group]: next }, page: 1 };
 }
 
 /** CAT-31: any change but the page resets to page 1; CAT-32: a page change keeps the rest. */
-export function withChange(state: CatalogueState, change: Partial<Omit<CatalogueState, 'page'>>): CatalogueState {
+export function withChange(
+  state: CatalogueState,
+  change: Partial<Omit<CatalogueState, 'page'>>,
+): CatalogueState {
   return { ...state, ...change, page: 1 };
 }
 

@@ -19,7 +19,9 @@ export function FilterGroup(props: {
   const rest = options.slice(VISIBLE_OPTIONS);
   const restSelected = rest.filter((o) => selected.includes(o.value));
   const q = query.trim().toLowerCase();
-  const matches = q ? rest.filter((o) => o.label.toLowerCase().includes(q) && !selected.includes(o.value)).slice(0, 8) : [];
+  const matches = q
+    ? rest.filter((o) => o.label.toLowerCase().includes(q) && !selected.includes(o.value)).slice(0, 8)
+    : [];
   const chip = (option: Option) => {
     const on = selected.includes(option.value);
     return (
@@ -57,7 +59,11 @@ export function FilterGroup(props: {
           />
           {q && (
             <ul className="mt-2 flex flex-wrap gap-2">
-              {matches.length ? matches.map(chip) : <li className="text-sm text-slate-600">{t('filters.noOption')}</li>}
+              {matches.length ? (
+                matches.map(chip)
+              ) : (
+                <li className="text-sm text-slate-600">{t('filters.noOption')}</li>
+              )}
             </ul>
           )}
         </div>

@@ -27,7 +27,8 @@ export function withTeasers<T>(items: T[], primaryEvery = 3, secondaryEvery = 6)
   items.forEach((item, i) => {
     slots.push({ type: 'item', item });
     const position = i + 1;
-    const kind: TeaserKind | undefined = position % secondaryEvery === 0 ? 'secondary' : position % primaryEvery === 0 ? 'primary' : undefined;
+    const kind: TeaserKind | undefined =
+      position % secondaryEvery === 0 ? 'secondary' : position % primaryEvery === 0 ? 'primary' : undefined;
     if (kind) slots.push({ type: 'teaser', kind, index: counts[kind]++ });
   });
   return slots;

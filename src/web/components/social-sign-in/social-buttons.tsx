@@ -6,7 +6,6 @@ import { appConfig } from '../../lib/app-config';
 import { useLocale } from '../../lib/use-locale';
 import { ProviderIcon } from './provider-icons';
 
-
 /**
  * "Continue with Google / GitHub / X" (REG-21, LOGIN-18): one button per configured provider, none when
  * none is configured. Each is a plain link: the browser leaves for the provider's authorization page and

@@ -11,13 +11,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button: `type="button"` unless said otherwise, so a button in a form never submits by accident. */
-export function Button({ variant = 'primary', block = false, busy = false, className, type = 'button', disabled, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block = false,
+  busy = false,
+  className,
+  type = 'button',
+  disabled,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={className ? `${buttonClass(variant, { block })} ${className}` : buttonClass(variant, { block })}
+      className={
+        className ? `${buttonClass(variant, { block })} ${className}` : buttonClass(variant, { block })
+      }
       {...props}
     />
   );

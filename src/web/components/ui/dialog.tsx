@@ -70,10 +70,16 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           <div className="space-y-4 overflow-y-auto p-4">
-            {description && <RadixDialog.Description className="text-slate-700">{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className="text-slate-700">{description}</RadixDialog.Description>
+            )}
             {children}
           </div>
-          {footer && <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 p-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 p-4">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,4 +1,12 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type SVGProps, type TextareaHTMLAttributes } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type SVGProps,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { inputClass } from './styles';
 
 /** The ids a control's aria-describedby names: its error first, then its hint. */
@@ -9,7 +17,11 @@ export function describedBy(id: string, error?: string | null, hint?: ReactNode)
 
 /** The aria attributes of a control inside `Field` (for controls the kit does not wrap). */
 export function fieldAria(id: string, { error, hint }: { error?: string | null; hint?: ReactNode } = {}) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) } as const;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  } as const;
 }
 
 export interface FieldProps {
@@ -57,7 +69,8 @@ export function TextField({ id, label, error, hint, ref, className, ...input }: 
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, Labelled {
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, Labelled {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -74,7 +87,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ id, label, error, hint, options, ref, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options,
+  ref,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <select ref={ref} {...fieldAria(id, { error, hint })} className={inputClass} {...select}>
@@ -90,7 +112,18 @@ export function SelectField({ id, label, error, hint, options, ref, className, .
 
 function EyeIcon({ crossed, ...props }: SVGProps<SVGSVGElement> & { crossed: boolean }) {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden {...props}>
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      {...props}
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
@@ -106,7 +139,18 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A password input with a show/hide toggle button (aria-pressed). */
-export function PasswordField({ id, label, error, hint, ref, toggleLabel, hideLabel, disabled, className, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  ref,
+  toggleLabel,
+  hideLabel,
+  disabled,
+  className,
+  ...input
+}: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const toggleName = shown && hideLabel ? hideLabel : toggleLabel;
   return (

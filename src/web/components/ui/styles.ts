@@ -16,7 +16,10 @@ const BUTTONS = {
 
 export type ButtonVariant = keyof typeof BUTTONS;
 
-export function buttonClass(variant: ButtonVariant = 'primary', { block = false }: { block?: boolean } = {}): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  { block = false }: { block?: boolean } = {},
+): string {
   return block ? `${BUTTONS[variant]} w-full` : BUTTONS[variant];
 }
 

@@ -12,17 +12,31 @@ import {
   supplementsOptions,
 } from './plan-api';
 
-const LOADERS = { allergensOptions, dietTypesOptions, nutrientsOptions, recipesOptions, foodsOptions, exercisesOptions, supplementsOptions, medicalProductsOptions };
+const LOADERS = {
+  allergensOptions,
+  dietTypesOptions,
+  nutrientsOptions,
+  recipesOptions,
+  foodsOptions,
+  exercisesOptions,
+  supplementsOptions,
+  medicalProductsOptions,
+};
 
 describe('generator loaders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(Object.entries(LOADERS))('[PGEN-45] %s never goes stale and is never collected', (_name, options) => {
-    expect(options('en')).toMatchObject({ staleTime: Infinity, gcTime: Infinity });
-  });
+  it.each(Object.entries(LOADERS))(
+    '[PGEN-45] %s never goes stale and is never collected',
+    (_name, options) => {
+      expect(options('en')).toMatchObject({ staleTime: Infinity, gcTime: Infinity });
+    },
+  );
 
   it('[PGEN-45] the reference data loads lazily, once per language, however often it is asked for', async () => {
-    const fetchMock = mockFetch((url) => (url.pathname === '/api/diet-generator/supplements' ? json(200, { supplements: [] }) : undefined));
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/api/diet-generator/supplements' ? json(200, { supplements: [] }) : undefined,
+    );
     const client = new QueryClient();
     expect(fetchMock).not.toHaveBeenCalled();
     await client.fetchQuery(allergensOptions('en'));
@@ -47,8 +61,23 @@ describe('recipes loader', () => {
       url.pathname === '/api/diet-generator/recipes'
         ? json(200, {
             recipes: [
-              { id: 1, name: 'A', occasions: ['lunch'], dietType: 'vegan', allergens: [], portions: 1, calories: 400, ingredients: [{ foodId: 1, quantity: 100 }] },
-              { id: 2, name: 'B', kcalPortion: 300, btwPortion: [10, 5, 50], foods: [{ id: 1, inputWeight: 8, unit: 'dag' }] },
+              {
+                id: 1,
+                name: 'A',
+                occasions: ['lunch'],
+                dietType: 'vegan',
+                allergens: [],
+                portions: 1,
+                calories: 400,
+                ingredients: [{ foodId: 1, quantity: 100 }],
+              },
+              {
+                id: 2,
+                name: 'B',
+                kcalPortion: 300,
+                btwPortion: [10, 5, 50],
+                foods: [{ id: 1, inputWeight: 8, unit: 'dag' }],
+              },
               { id: 3, name: 'C (no energy)', ingredients: [] },
             ],
           })

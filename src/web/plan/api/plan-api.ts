@@ -7,7 +7,13 @@ import type {
   PlanResponse,
   SaveDietRequest,
 } from '../../../core/contracts/diet-plan';
-import type { CatalogueItem, GeneratorExercise, GeneratorFood, NamedOption, NutrientOption } from '../../../core/contracts/generator-data';
+import type {
+  CatalogueItem,
+  GeneratorExercise,
+  GeneratorFood,
+  NamedOption,
+  NutrientOption,
+} from '../../../core/contracts/generator-data';
 import { normalizeSourceRecipes, type SourceRecipe } from '../../../core/domain/plan/recipe-source';
 import type { Locale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
@@ -71,7 +77,10 @@ export const recipesOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('recipes', locale),
     queryFn: async ({ signal }): Promise<{ recipes: GeneratorRecipe[] }> => {
-      const answer = await apiClient.call(api.api_diet_generator_recipes, { query: loaderQuery(locale), signal });
+      const answer = await apiClient.call(api.api_diet_generator_recipes, {
+        query: loaderQuery(locale),
+        signal,
+      });
       return { recipes: normalizeSourceRecipes(answer.recipes ?? []) };
     },
     ...STATIC,
@@ -81,7 +90,10 @@ export const foodsOptions = (locale: Locale) =>
   queryOptions({
     queryKey: generatorKeys.loader('foods', locale),
     queryFn: ({ signal }) =>
-      apiClient.call(api.api_diet_generator_foods, { query: { ...loaderQuery(locale), limit: 1000 }, signal }),
+      apiClient.call(api.api_diet_generator_foods, {
+        query: { ...loaderQuery(locale), limit: 1000 },
+        signal,
+      }),
     ...STATIC,
   });
 
@@ -152,7 +164,8 @@ export const dietListOptions = (locale: Locale) =>
 export const dietOptions = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: dietKeys.detail(id),
-    queryFn: ({ signal }) => apiClient.call(api.diet_show, { params: { id }, query: { _locale: locale }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(api.diet_show, { params: { id }, query: { _locale: locale }, signal }),
     retry: false,
     staleTime: 0,
   });
@@ -166,12 +179,14 @@ export const fetchDiet = (id: number, locale: Locale) =>
 // Mutations: each saved-diet change refreshes every diet query through the key factory.
 
 /** A plan from the server's engine (the whole plan, or one day to regenerate). */
-export const useGeneratePlan = (locale: Locale) => useMutation({ mutationFn: (body: PlanRequest) => generatePlan(body, locale) });
+export const useGeneratePlan = (locale: Locale) =>
+  useMutation({ mutationFn: (body: PlanRequest) => generatePlan(body, locale) });
 
 export function useSaveDiet(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDietRequest) => apiClient.call(api.diet_save, { query: { _locale: locale }, body }),
+    mutationFn: (body: SaveDietRequest) =>
+      apiClient.call(api.diet_save, { query: { _locale: locale }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dietKeys.all }),
   });
 }
@@ -179,7 +194,8 @@ export function useSaveDiet(locale: Locale) {
 export function useRenameDiet(id: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiClient.call(api.diet_rename, { params: { id }, query: { _locale: locale }, body: { name } }),
+    mutationFn: (name: string) =>
+      apiClient.call(api.diet_rename, { params: { id }, query: { _locale: locale }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dietKeys.all }),
   });
 }
@@ -187,7 +203,8 @@ export function useRenameDiet(id: number, locale: Locale) {
 export function useDeleteDiet(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.call(api.diet_delete, { params: { id }, query: { _locale: locale } }),
+    mutationFn: (id: number) =>
+      apiClient.call(api.diet_delete, { params: { id }, query: { _locale: locale } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dietKeys.all }),
   });
 }

@@ -15,7 +15,17 @@ const SCHEDULE: ScheduleItem[] = [
 function day(date: string, recipeId: number): PlanDayInput {
   return {
     date,
-    meals: [{ scheduleItemId: 'm1', recipeId, portions: 1, foodItems: [{ foodId: 11, quantity: 60 }, { foodId: 12, quantity: 200 }] }],
+    meals: [
+      {
+        scheduleItemId: 'm1',
+        recipeId,
+        portions: 1,
+        foodItems: [
+          { foodId: 11, quantity: 60 },
+          { foodId: 12, quantity: 200 },
+        ],
+      },
+    ],
     exercises: [{ scheduleItemId: 'e1', exerciseId: 5, duration: 40 }],
     nutrients: [],
     medications: [],
@@ -28,7 +38,15 @@ function day(date: string, recipeId: number): PlanDayInput {
 type State = { plan: PlanDayInput[]; schedule: ScheduleItem[] };
 
 /** The plan view's part: it keeps the plan and schedule and renders the editor for one day. */
-function Harness({ initial, onChange, dayIndex = 0 }: { initial: State; onChange: DayEditorProps['onChange']; dayIndex?: number }) {
+function Harness({
+  initial,
+  onChange,
+  dayIndex = 0,
+}: {
+  initial: State;
+  onChange: DayEditorProps['onChange'];
+  dayIndex?: number;
+}) {
   const [state, setState] = useState(initial);
   return (
     <>
@@ -52,7 +70,10 @@ function Harness({ initial, onChange, dayIndex = 0 }: { initial: State; onChange
 
 let changes: State[];
 const last = () => changes.at(-1)!;
-const initial = (): State => ({ schedule: SCHEDULE.map((s) => ({ ...s })), plan: [day('2026-05-04', 1), day('2026-05-05', 3)] });
+const initial = (): State => ({
+  schedule: SCHEDULE.map((s) => ({ ...s })),
+  plan: [day('2026-05-04', 1), day('2026-05-05', 3)],
+});
 
 function setup(overrides: Parameters<typeof loaderHandlers>[0] = {}, state = initial()) {
   changes = [];
@@ -81,7 +102,9 @@ describe('day editor', () => {
 
   it('[EDIT-09] shows the shared schedule with this day’s entries', async () => {
     setup();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Day 1 – Monday, May 4, 2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Day 1 – Monday, May 4, 2026' }),
+    ).toBeTruthy();
     const items = screen.getAllByTestId('schedule-item');
     await waitFor(() => expect(items[0]!.textContent).toContain('Oat porridge · 356 kcal'));
     expect(items[0]!.textContent).toContain('08:00');
@@ -109,7 +132,9 @@ describe('day editor', () => {
     // The search applies after typing stops; folded, so "jablecz" finds "Jabłecznik".
     type(within(add).getByLabelText('Search recipes'), 'zzz');
     expect(within(add).queryByText('No recipes match your filters.')).toBeNull();
-    expect(await within(add).findByText('No recipes match your filters.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await within(add).findByText('No recipes match your filters.', {}, { timeout: 2000 }),
+    ).toBeTruthy();
     type(within(add).getByLabelText('Search recipes'), 'jablecz');
     fireEvent.click(await within(add).findByRole('radio', { name: /Jabłecznik/ }, { timeout: 2000 }));
     type(within(add).getByLabelText('Search recipes'), '');
@@ -158,7 +183,9 @@ describe('day editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Breakfast at 08:00' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit schedule item' });
     type(within(edit).getByLabelText('Add a food (search by name)'), 'banana');
-    fireEvent.click(await within(edit).findByRole('button', { name: 'Add Banana (100 g)' }, { timeout: 2000 }));
+    fireEvent.click(
+      await within(edit).findByRole('button', { name: 'Add Banana (100 g)' }, { timeout: 2000 }),
+    );
     expect(((await within(edit).findByLabelText('Catalogue food 30')) as HTMLInputElement).value).toBe('100');
     fireEvent.click(within(edit).getByRole('button', { name: 'Remove Milk' }));
     fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -177,7 +204,16 @@ describe('day editor', () => {
     const unit = within(add).getByLabelText('Unit') as HTMLSelectElement;
     expect(amount.value).toBe('1');
     expect(unit.value).toBe('serving');
-    expect([...unit.options].map((o) => o.value)).toEqual(['g', 'mg', 'ml', 'scoop', 'serving', 'capsule', 'tablet', 'spoon']);
+    expect([...unit.options].map((o) => o.value)).toEqual([
+      'g',
+      'mg',
+      'ml',
+      'scoop',
+      'serving',
+      'capsule',
+      'tablet',
+      'spoon',
+    ]);
     const save = within(add).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     expect(within(add).getByText('Choose a supplement to save.')).toBeTruthy();
@@ -192,13 +228,17 @@ describe('day editor', () => {
     expect(within(add).getByText('Enter a dosage above 0.')).toBeTruthy();
     type(amount, '2');
     type(within(add).getByLabelText('Search supplements'), 'nothing like this');
-    expect(await within(add).findByText('No supplements match your search.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await within(add).findByText('No supplements match your search.', {}, { timeout: 2000 }),
+    ).toBeTruthy();
     // EDIT-30 as decided: the lists come from our own loaders, not from sample data.
     expect(server.calls.some((call) => call.path === '/api/diet-generator/supplements')).toBe(true);
     fireEvent.click(save);
     await waitFor(() => expect(changes).toHaveLength(1));
     const id = last().schedule.find((s) => s.type === 'Nutrient')!.id;
-    expect(last().plan[0]!.nutrients).toEqual([{ scheduleItemId: id, supplementId: 3, dosage: { amount: 2, unit: 'capsule' } }]);
+    expect(last().plan[0]!.nutrients).toEqual([
+      { scheduleItemId: id, supplementId: 3, dosage: { amount: 2, unit: 'capsule' } },
+    ]);
   });
 
   it('[EDIT-22] [EDIT-18] a medication needs a selection; default 1 pill', async () => {
@@ -206,7 +246,15 @@ describe('day editor', () => {
     const add = await openNewItem();
     type(within(add).getByLabelText('Type'), 'Medication');
     const unit = within(add).getByLabelText('Unit') as HTMLSelectElement;
-    expect([...unit.options].map((o) => o.value)).toEqual(['pill', 'tablet', 'capsule', 'ml', 'g', 'mg', 'drop']);
+    expect([...unit.options].map((o) => o.value)).toEqual([
+      'pill',
+      'tablet',
+      'capsule',
+      'ml',
+      'g',
+      'mg',
+      'drop',
+    ]);
     expect(unit.value).toBe('pill');
     type(unit, 'drop');
     const save = within(add).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -217,7 +265,11 @@ describe('day editor', () => {
     fireEvent.click(save);
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(last().plan[0]!.medications).toEqual([
-      { scheduleItemId: last().schedule.find((s) => s.type === 'Medication')!.id, medicalProductId: 7, dosage: { amount: 1, unit: 'drop' } },
+      {
+        scheduleItemId: last().schedule.find((s) => s.type === 'Medication')!.id,
+        medicalProductId: 7,
+        dosage: { amount: 1, unit: 'drop' },
+      },
     ]);
   });
 
@@ -225,7 +277,9 @@ describe('day editor', () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Breakfast at 08:00' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit schedule item' });
-    expect(((await within(edit).findByRole('radio', { name: /Oat porridge/ })) as HTMLInputElement).checked).toBe(true);
+    expect(
+      ((await within(edit).findByRole('radio', { name: /Oat porridge/ })) as HTMLInputElement).checked,
+    ).toBe(true);
     type(within(edit).getByLabelText('Type'), 'Exercise');
     expect((within(edit).getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('30');
     expect((within(edit).getByLabelText('Min kcal/min') as HTMLInputElement).value).toBe('0');
@@ -234,7 +288,9 @@ describe('day editor', () => {
     expect(within(edit).queryByRole('radio', { name: /Sprinting/ })).toBeNull();
     expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     type(within(edit).getByLabelText('Type'), 'Meal');
-    expect(((await within(edit).findByRole('radio', { name: /Oat porridge/ })) as HTMLInputElement).checked).toBe(true);
+    expect(
+      ((await within(edit).findByRole('radio', { name: /Oat porridge/ })) as HTMLInputElement).checked,
+    ).toBe(true);
     type(within(edit).getByLabelText('Type'), 'Exercise');
     fireEvent.click(await within(edit).findByRole('radio', { name: /Running/ }));
     type(within(edit).getByLabelText('Duration (minutes)'), '45');
@@ -255,18 +311,29 @@ describe('day editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Breakfast at 08:00' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit schedule item' });
     await within(edit).findByRole('radio', { name: /Oat porridge/ });
-    expect(within(edit).getAllByRole('radio').map((r) => [r.parentElement!.textContent, (r as HTMLInputElement).checked])).toEqual([
+    expect(
+      within(edit)
+        .getAllByRole('radio')
+        .map((r) => [r.parentElement!.textContent, (r as HTMLInputElement).checked]),
+    ).toEqual([
       ['Steak platter2,100 kcal per portion', true],
       ['Oat porridge350 kcal per portion', false],
       ['Jabłecznik420 kcal per portion', false],
     ]);
     type(within(edit).getByLabelText('Search recipes'), 'zzz');
-    expect(await within(edit).findByText('No recipes match your filters.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await within(edit).findByText('No recipes match your filters.', {}, { timeout: 2000 }),
+    ).toBeTruthy();
     expect(within(edit).getAllByRole('radio')).toHaveLength(1);
   });
 
   it('[EDIT-26] a recipe loader failure shows its message', async () => {
-    setup({ '/api/diet-generator/recipes': () => ({ status: 500, body: { success: false, error: 'boom', code: 'internal_error', requestId: 'r' } }) });
+    setup({
+      '/api/diet-generator/recipes': () => ({
+        status: 500,
+        body: { success: false, error: 'boom', code: 'internal_error', requestId: 'r' },
+      }),
+    });
     const add = await openNewItem();
     expect(await within(add).findByText('Unable to fetch recipes right now.')).toBeTruthy();
   });
@@ -280,7 +347,9 @@ describe('day editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Exercise at 19:00' }));
     const ask = await screen.findByRole('dialog', { name: 'Delete “Exercise” at 19:00?' });
-    expect(within(ask).getByText('The item and what was chosen for it are removed from every day of the plan.')).toBeTruthy();
+    expect(
+      within(ask).getByText('The item and what was chosen for it are removed from every day of the plan.'),
+    ).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(last().schedule.map((s) => s.id)).toEqual(['m1']);
     expect(last().plan.map((d) => d.exercises)).toEqual([[], []]);
@@ -289,13 +358,20 @@ describe('day editor', () => {
 
   it('[EDIT-16] [EDIT-14] [EDIT-15] duplicate, empty and delete a day', async () => {
     setup();
-    const days = () => within(screen.getByRole('list', { name: 'Plan days' })).getAllByRole('listitem').map((li) => li.textContent);
+    const days = () =>
+      within(screen.getByRole('list', { name: 'Plan days' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate day' }));
     expect(days()).toEqual(['2026-05-04: 1', '2026-05-05: 1', '2026-05-06: 3']);
     expect(screen.getByTestId('day-editor-status').textContent).toBe('Day 1 was copied; the copy is day 2.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Empty day' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Empty day 1?' })).getByRole('button', { name: 'Empty day' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Empty day 1?' })).getByRole('button', {
+        name: 'Empty day',
+      }),
+    );
     expect(days()).toEqual(['2026-05-04: ', '2026-05-05: 1', '2026-05-06: 3']);
     expect(last().plan[0]!.hydrationLog).toEqual([]);
     expect(last().schedule).toHaveLength(2);
@@ -305,20 +381,34 @@ describe('day editor', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(days()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Delete day' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete day 1?' })).getByRole('button', { name: 'Delete day' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete day 1?' })).getByRole('button', {
+        name: 'Delete day',
+      }),
+    );
     expect(days()).toEqual(['2026-05-04: 1', '2026-05-05: 3']);
   });
 
   it('[EDIT-14] the last day cannot be deleted', async () => {
     setup({}, { schedule: SCHEDULE, plan: [day('2026-05-04', 1)] });
-    expect(((await screen.findByRole('button', { name: 'Delete day' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Delete day' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('[EDIT-36] [EDIT-37] [EDIT-40] [EDIT-41] [EDIT-42] drinks: quick adds with caffeine, a custom drink, remove', async () => {
     setup();
     const drinks = await screen.findByTestId('drinks-section');
-    expect(within(drinks).getAllByRole('button', { name: /^Add Water/ }).map((b) => b.textContent)).toEqual(['250 ml', '500 ml', '750 ml']);
-    expect(within(drinks).getAllByRole('button', { name: /^Add Energy drink/ }).map((b) => b.textContent)).toEqual(['250 ml', '500 ml']);
+    expect(
+      within(drinks)
+        .getAllByRole('button', { name: /^Add Water/ })
+        .map((b) => b.textContent),
+    ).toEqual(['250 ml', '500 ml', '750 ml']);
+    expect(
+      within(drinks)
+        .getAllByRole('button', { name: /^Add Energy drink/ })
+        .map((b) => b.textContent),
+    ).toEqual(['250 ml', '500 ml']);
     fireEvent.click(within(drinks).getByRole('button', { name: 'Add Coffee, 250 ml' }));
     expect(last().plan[0]!.hydrationLog.at(-1)).toMatchObject({ name: 'coffee', volume: 250, caffeine: 95 });
     expect(within(drinks).getByTestId('drinks-total').textContent).toBe('Total: 750 ml, 95 mg caffeine');
@@ -356,10 +446,23 @@ describe('day editor', () => {
     type(shape, '4');
     expect(last().plan[0]!.healthInfo?.stoolShape).toBe(4);
     const stoolColor = within(journal).getByLabelText('Stool colour') as HTMLSelectElement;
-    expect([...stoolColor.options].slice(1).map((o) => o.textContent)).toEqual(['brown', 'light brown', 'dark brown', 'yellow', 'green', 'black', 'red', 'pale']);
+    expect([...stoolColor.options].slice(1).map((o) => o.textContent)).toEqual([
+      'brown',
+      'light brown',
+      'dark brown',
+      'yellow',
+      'green',
+      'black',
+      'red',
+      'pale',
+    ]);
     type(stoolColor, 'light-brown');
     const urine = within(journal).getByRole('group', { name: 'Urine colour' });
-    expect(within(urine).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
+    expect(
+      within(urine)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual([
       'Not recorded',
       'transparent',
       'pale straw',
@@ -370,7 +473,12 @@ describe('day editor', () => {
       'brown',
     ]);
     fireEvent.click(within(urine).getByRole('radio', { name: 'pale straw' }));
-    expect(last().plan[0]!.healthInfo).toMatchObject({ sleepHours: 7.5, stoolShape: 4, stoolColor: 'light-brown', urineColor: 'pale-straw' });
+    expect(last().plan[0]!.healthInfo).toMatchObject({
+      sleepHours: 7.5,
+      stoolShape: 4,
+      stoolColor: 'light-brown',
+      urineColor: 'pale-straw',
+    });
 
     const medication = within(journal).getByRole('form', { name: 'Add medication' });
     await waitFor(() => expect(within(medication).getAllByRole('option').length).toBe(3));
@@ -378,7 +486,9 @@ describe('day editor', () => {
     type(within(medication).getByLabelText('Dosage'), '200 mg');
     type(within(medication).getByLabelText('Medication notes'), 'after lunch');
     fireEvent.click(within(medication).getByRole('button', { name: 'Add medication' }));
-    expect(last().plan[0]!.healthInfo?.medications).toEqual([{ id: 7, name: 'Ibuprofen', dosage: '200 mg', notes: 'after lunch' }]);
+    expect(last().plan[0]!.healthInfo?.medications).toEqual([
+      { id: 7, name: 'Ibuprofen', dosage: '200 mg', notes: 'after lunch' },
+    ]);
     fireEvent.click(within(journal).getByRole('button', { name: 'Remove Ibuprofen' }));
     expect(last().plan[0]!.healthInfo?.medications).toEqual([]);
   });
@@ -389,23 +499,33 @@ describe('day editor', () => {
   });
 
   it('[EDIT-07] photos: upload, refuse a wrong type locally, remove', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true } });
+    sessionStore.set({
+      user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true },
+    });
     sessionStore.set({ csrfToken: 'csrf-1' });
-    const server = setup({ '/api/diets/images': () => ({ body: { url: '/api/diets/images/abc00000000000000000000000000000.webp' } }) });
+    const server = setup({
+      '/api/diets/images': () => ({
+        body: { url: '/api/diets/images/abc00000000000000000000000000000.webp' },
+      }),
+    });
     const photos = await screen.findByTestId('images-section');
     const input = within(photos).getByLabelText('Add photos') as HTMLInputElement;
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'meal.png', { type: 'image/png' });
     await act(async () => {
       fireEvent.change(input, { target: { files: [png] } });
     });
-    await waitFor(() => expect(last().plan[0]!.images).toEqual(['/api/diets/images/abc00000000000000000000000000000.webp']));
+    await waitFor(() =>
+      expect(last().plan[0]!.images).toEqual(['/api/diets/images/abc00000000000000000000000000000.webp']),
+    );
     const upload = server.calls.find((c) => c.path === '/api/diets/images')!;
     expect(upload.method).toBe('POST');
     expect(upload.headers['content-type']).toBe('image/png');
     expect(upload.headers['x-csrf-token']).toBe('csrf-1');
     expect(upload.query.get('locale')).toBe('en');
     expect(upload.body).toBe(png);
-    expect(within(photos).getByRole('img', { name: 'Photo 1 of 2026-05-04' }).getAttribute('src')).toBe('/api/diets/images/abc00000000000000000000000000000.webp');
+    expect(within(photos).getByRole('img', { name: 'Photo 1 of 2026-05-04' }).getAttribute('src')).toBe(
+      '/api/diets/images/abc00000000000000000000000000000.webp',
+    );
 
     const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
     await act(async () => {
@@ -419,44 +539,71 @@ describe('day editor', () => {
   });
 
   it('[EDIT-07] photos: the server’s refusal is shown', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true } });
+    sessionStore.set({
+      user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true },
+    });
     setup({
       '/api/diets/images': () => ({
         status: 400,
-        body: { success: false, error: 'The file is not a JPEG, PNG or WebP image, or it is damaged.', code: 'validation_failed', requestId: 'r' },
+        body: {
+          success: false,
+          error: 'The file is not a JPEG, PNG or WebP image, or it is damaged.',
+          code: 'validation_failed',
+          requestId: 'r',
+        },
       }),
     });
     const photos = await screen.findByTestId('images-section');
     await act(async () => {
-      fireEvent.change(within(photos).getByLabelText('Add photos'), { target: { files: [new File(['x'], 'fake.png', { type: 'image/png' })] } });
+      fireEvent.change(within(photos).getByLabelText('Add photos'), {
+        target: { files: [new File(['x'], 'fake.png', { type: 'image/png' })] },
+      });
     });
-    expect((await within(photos).findByRole('alert')).textContent).toBe('The file is not a JPEG, PNG or WebP image, or it is damaged.');
+    expect((await within(photos).findByRole('alert')).textContent).toBe(
+      'The file is not a JPEG, PNG or WebP image, or it is damaged.',
+    );
     expect(changes).toEqual([]);
   });
 
   it('photos: an unconfirmed member is asked to confirm the address instead of uploading', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: false } });
+    sessionStore.set({
+      user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: false },
+    });
     setup();
     const photos = await screen.findByTestId('images-section');
     const notice = within(photos).getByRole('region', { name: 'Your e-mail address is not confirmed yet' });
-    expect(notice.textContent).toContain('Photos are stored with your account, so they need a confirmed address.');
+    expect(notice.textContent).toContain(
+      'Photos are stored with your account, so they need a confirmed address.',
+    );
     expect(within(photos).queryByLabelText('Add photos')).toBeNull();
   });
 
   it('photos: a 403 email_unverified on upload turns into the request to confirm', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true } });
+    sessionStore.set({
+      user: { id: 1, name: 'Ada', email: 'ada@example.com', roles: ['user'], emailVerified: true },
+    });
     const server = setup({
       '/api/diets/images': () => ({
         status: 403,
-        body: { success: false, error: 'Please confirm your e-mail address first. We have sent you a link.', code: 'email_unverified', requestId: 'r' },
+        body: {
+          success: false,
+          error: 'Please confirm your e-mail address first. We have sent you a link.',
+          code: 'email_unverified',
+          requestId: 'r',
+        },
       }),
     });
     const photos = await screen.findByTestId('images-section');
-    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    const files = [
+      new File(['a'], 'a.png', { type: 'image/png' }),
+      new File(['b'], 'b.png', { type: 'image/png' }),
+    ];
     await act(async () => {
       fireEvent.change(within(photos).getByLabelText('Add photos'), { target: { files } });
     });
-    expect(await within(photos).findByRole('region', { name: 'Your e-mail address is not confirmed yet' })).toBeTruthy();
+    expect(
+      await within(photos).findByRole('region', { name: 'Your e-mail address is not confirmed yet' }),
+    ).toBeTruthy();
     expect(within(photos).queryByRole('alert')).toBeNull();
     // The second photo is not sent after the refusal.
     expect(server.calls.filter((c) => c.path === '/api/diets/images')).toHaveLength(1);
@@ -464,4 +611,3 @@ describe('day editor', () => {
     expect(changes).toEqual([]);
   });
 });
-

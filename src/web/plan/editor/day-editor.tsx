@@ -23,7 +23,12 @@ import {
 import type { ScheduleItem } from '../../../core/domain/plan/types';
 import type { Locale } from '../../../core/i18n/locales';
 import { useLocale } from '../../lib/use-locale';
-import { exercisesOptions, medicalProductsOptions, recipesOptions, supplementsOptions } from '../api/plan-api';
+import {
+  exercisesOptions,
+  medicalProductsOptions,
+  recipesOptions,
+  supplementsOptions,
+} from '../api/plan-api';
 import { Button } from '../../components/ui/button';
 import { DrinksSection } from './drinks-section';
 import { ImagesSection } from './images-section';
@@ -50,7 +55,13 @@ function formatDate(date: string, locale: Locale): string {
   const value = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(value.getTime())
     ? date
-    : new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(value);
+    : new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(value);
 }
 
 type Confirm = { kind: 'deleteDay' } | { kind: 'emptyDay' } | { kind: 'deleteItem'; item: ScheduleItem };
@@ -78,7 +89,10 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
   const supplements = useQuery(supplementsOptions(locale));
   const medications = useQuery(medicalProductsOptions(locale));
   const day = plan[dayIndex];
-  const foodIds = useMemo(() => (day ? day.meals.flatMap((m) => m.foodItems.map((f) => f.foodId)) : []), [day]);
+  const foodIds = useMemo(
+    () => (day ? day.meals.flatMap((m) => m.foodItems.map((f) => f.foodId)) : []),
+    [day],
+  );
   const foodInfo = useFoodInfo(foodIds, locale);
 
   /** Applies a change to the plan and schedule as they are now (uploads finish later). */
@@ -86,13 +100,19 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
     const { plan: currentPlan, schedule: currentSchedule, onChange: emit } = latest.current;
     emit(change({ plan: currentPlan, schedule: currentSchedule }));
   };
-  const changeDay = (change: (day: PlanDayInput) => PlanDayInput) => apply((state) => updateDay(state, dayIndex, change));
+  const changeDay = (change: (day: PlanDayInput) => PlanDayInput) =>
+    apply((state) => updateDay(state, dayIndex, change));
 
   if (!day) return null;
 
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const dosageText = (dosage: { amount: number; unit: string }) =>
-    t(`unitCount.${dosage.unit}`, { count: dosage.amount, value: number(dosage.amount, 2), defaultValue: `${number(dosage.amount, 2)} ${dosage.unit}` });
+    t(`unitCount.${dosage.unit}`, {
+      count: dosage.amount,
+      value: number(dosage.amount, 2),
+      defaultValue: `${number(dosage.amount, 2)} ${dosage.unit}`,
+    });
 
   const summary = (entry: Entry | null): string => {
     if (!entry) return t('schedule.nothing');
@@ -101,21 +121,36 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
         const recipe = recipes.data?.recipes.find((r) => r.id === entry.recipeId);
         const known = entry.foodItems.every((f) => foodInfo.foods.has(f.foodId));
         const kcal = known
-          ? entry.foodItems.reduce((sum, f) => sum + per100g(foodInfo.foods.get(f.foodId)!.calories, f.quantity), 0)
+          ? entry.foodItems.reduce(
+              (sum, f) => sum + per100g(foodInfo.foods.get(f.foodId)!.calories, f.quantity),
+              0,
+            )
           : (recipe?.calories ?? 0) * entry.portions;
-        return t('schedule.meal', { name: recipe?.name ?? t('schedule.recipe', { id: entry.recipeId }), kcal: number(kcal) });
+        return t('schedule.meal', {
+          name: recipe?.name ?? t('schedule.recipe', { id: entry.recipeId }),
+          kcal: number(kcal),
+        });
       }
       case 'Exercise': {
         const exercise = exercises.data?.items.find((e) => e.id === entry.exerciseId);
-        return t('schedule.exercise', { name: exercise?.name ?? t('schedule.exerciseId', { id: entry.exerciseId }), minutes: entry.duration });
+        return t('schedule.exercise', {
+          name: exercise?.name ?? t('schedule.exerciseId', { id: entry.exerciseId }),
+          minutes: entry.duration,
+        });
       }
       case 'Nutrient': {
         const product = supplements.data?.supplements.find((s) => s.id === entry.supplementId);
-        return t('schedule.dosed', { name: product?.name ?? t('schedule.supplement', { id: entry.supplementId }), dosage: dosageText(entry.dosage) });
+        return t('schedule.dosed', {
+          name: product?.name ?? t('schedule.supplement', { id: entry.supplementId }),
+          dosage: dosageText(entry.dosage),
+        });
       }
       case 'Medication': {
         const product = medications.data?.medicalProducts.find((m) => m.id === entry.medicalProductId);
-        return t('schedule.dosed', { name: product?.name ?? t('schedule.medication', { id: entry.medicalProductId }), dosage: dosageText(entry.dosage) });
+        return t('schedule.dosed', {
+          name: product?.name ?? t('schedule.medication', { id: entry.medicalProductId }),
+          dosage: dosageText(entry.dosage),
+        });
       }
     }
   };
@@ -136,13 +171,18 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
             onClick={() => {
               apply((state) => duplicateDay(state, dayIndex, MAX_PLAN_DAYS, newId));
               setAnnouncement(t('dayActions.duplicated', { number: dayNumber, copy: dayNumber + 1 }));
-            }}>
+            }}
+          >
             {t('dayActions.duplicate')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirm({ kind: 'emptyDay' })}>
             {t('dayActions.empty')}
           </Button>
-          <Button variant="secondary" disabled={plan.length <= 1} onClick={() => setConfirm({ kind: 'deleteDay' })}>
+          <Button
+            variant="secondary"
+            disabled={plan.length <= 1}
+            onClick={() => setConfirm({ kind: 'deleteDay' })}
+          >
             {t('dayActions.delete')}
           </Button>
         </div>
@@ -164,32 +204,43 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
               const entry = entryOf(day, item);
               const name = itemName(item);
               return (
-                <li key={item.id} className="flex flex-wrap items-center gap-3 px-3 py-2" data-testid="schedule-item">
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-center gap-3 px-3 py-2"
+                  data-testid="schedule-item"
+                >
                   <span className="w-12 font-mono font-semibold tabular-nums">{item.time}</span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t(`types.${item.type}`)}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    {t(`types.${item.type}`)}
+                  </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{name}</span>
-                    <span className={`block text-sm ${entry ? 'text-slate-700' : 'text-slate-500 italic'}`}>{summary(entry)}</span>
+                    <span className={`block text-sm ${entry ? 'text-slate-700' : 'text-slate-500 italic'}`}>
+                      {summary(entry)}
+                    </span>
                   </span>
                   <span className="flex gap-1">
                     <Button
                       variant="small"
                       aria-label={t('schedule.editItem', { name, time: item.time })}
-                      onClick={() => setEditing({ item, isNew: false, key: Date.now() })}>
+                      onClick={() => setEditing({ item, isNew: false, key: Date.now() })}
+                    >
                       {t('edit')}
                     </Button>
                     {entry && (
                       <Button
                         variant="small"
                         aria-label={t('schedule.clearItem', { name, time: item.time })}
-                        onClick={() => apply((state) => emptyScheduleItem(state, dayIndex, item.id))}>
+                        onClick={() => apply((state) => emptyScheduleItem(state, dayIndex, item.id))}
+                      >
                         {t('schedule.clear')}
                       </Button>
                     )}
                     <Button
                       variant="small"
                       aria-label={t('schedule.deleteItem', { name, time: item.time })}
-                      onClick={() => setConfirm({ kind: 'deleteItem', item })}>
+                      onClick={() => setConfirm({ kind: 'deleteItem', item })}
+                    >
                       {t('delete')}
                     </Button>
                   </span>
@@ -200,10 +251,15 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
         )}
         <Button
           disabled={schedule.length >= MAX_SCHEDULE_ITEMS}
-          onClick={() => setEditing({ item: { id: newId(), label: '', ...NEW_PLAN_ITEM }, isNew: true, key: Date.now() })}>
+          onClick={() =>
+            setEditing({ item: { id: newId(), label: '', ...NEW_PLAN_ITEM }, isNew: true, key: Date.now() })
+          }
+        >
           {t('schedule.add')}
         </Button>
-        {schedule.length >= MAX_SCHEDULE_ITEMS && <p className="text-sm text-slate-600">{t('schedule.full', { max: MAX_SCHEDULE_ITEMS })}</p>}
+        {schedule.length >= MAX_SCHEDULE_ITEMS && (
+          <p className="text-sm text-slate-600">{t('schedule.full', { max: MAX_SCHEDULE_ITEMS })}</p>
+        )}
       </section>
 
       <DrinksSection
@@ -217,7 +273,9 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
 
       <ImagesSection
         day={day}
-        onAdd={(urls) => changeDay((d) => ({ ...d, images: [...(d.images ?? []), ...urls].slice(0, MAX_DAY_IMAGES) }))}
+        onAdd={(urls) =>
+          changeDay((d) => ({ ...d, images: [...(d.images ?? []), ...urls].slice(0, MAX_DAY_IMAGES) }))
+        }
         onRemove={(url) => changeDay((d) => ({ ...d, images: (d.images ?? []).filter((u) => u !== url) }))}
       />
 
@@ -256,7 +314,11 @@ export function DayEditor({ plan, schedule, dayIndex, onChange }: DayEditorProps
       <ConfirmDialog
         open={confirm?.kind === 'deleteItem'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm?.kind === 'deleteItem' ? t('schedule.deleteTitle', { name: itemName(confirm.item), time: confirm.item.time }) : ''}
+        title={
+          confirm?.kind === 'deleteItem'
+            ? t('schedule.deleteTitle', { name: itemName(confirm.item), time: confirm.item.time })
+            : ''
+        }
         description={t('schedule.deleteText')}
         confirmLabel={t('delete')}
         onConfirm={() => {

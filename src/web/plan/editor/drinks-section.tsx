@@ -36,7 +36,8 @@ export function DrinksSection({
   const locale = useLocale();
   const id = useId();
   const [custom, setCustom] = useState<CustomDrink>({ ...DEFAULT_CUSTOM_DRINK });
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const nameOf = (name: string) => (isDrinkKind(name) ? t(`drinks.kinds.${name}`) : name);
   const full = day.hydrationLog.length >= MAX_DRINKS_PER_DAY;
   const totalMl = day.hydrationLog.reduce((sum, d) => sum + d.volume, 0);
@@ -50,7 +51,12 @@ export function DrinksSection({
       </h3>
       <div className="space-y-2">
         {DRINK_KINDS.map((kind) => (
-          <div key={kind} className="flex flex-wrap items-center gap-2" role="group" aria-label={t(`drinks.kinds.${kind}`)}>
+          <div
+            key={kind}
+            className="flex flex-wrap items-center gap-2"
+            role="group"
+            aria-label={t(`drinks.kinds.${kind}`)}
+          >
             <span className="w-28 font-medium">{t(`drinks.kinds.${kind}`)}</span>
             {DRINKS[kind].volumes.map((volume) => (
               <Button
@@ -58,7 +64,8 @@ export function DrinksSection({
                 variant="small"
                 disabled={full}
                 aria-label={t('drinks.addQuick', { name: t(`drinks.kinds.${kind}`), volume })}
-                onClick={() => onAdd(configDrink(kind, volume, newId()))}>
+                onClick={() => onAdd(configDrink(kind, volume, newId()))}
+              >
                 {t('ml', { value: volume })}
               </Button>
             ))}
@@ -129,16 +136,22 @@ export function DrinksSection({
         <p className="text-sm text-slate-600">{t('drinks.none')}</p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t('drinks.log')}>
+          <ul
+            className="divide-y divide-slate-100 rounded-md border border-slate-200"
+            aria-label={t('drinks.log')}
+          >
             {day.hydrationLog.map((drink) => (
               <li key={drink.id} className="flex items-center gap-2 px-3 py-1.5">
                 <span className="flex-1">{nameOf(drink.name)}</span>
                 <span className="text-sm text-slate-700">{t('ml', { value: number(drink.volume) })}</span>
-                <span className="w-28 text-right text-sm text-slate-600">{t('drinks.caffeineMg', { value: number(drink.caffeine, 1) })}</span>
+                <span className="w-28 text-right text-sm text-slate-600">
+                  {t('drinks.caffeineMg', { value: number(drink.caffeine, 1) })}
+                </span>
                 <Button
                   variant="small"
                   aria-label={t('drinks.remove', { name: nameOf(drink.name), volume: drink.volume })}
-                  onClick={() => onRemove(drink.id)}>
+                  onClick={() => onRemove(drink.id)}
+                >
                   {t('remove')}
                 </Button>
               </li>

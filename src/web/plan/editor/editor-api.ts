@@ -26,7 +26,8 @@ export async function uploadDayImage(file: Blob, locale: Locale, fallbackMessage
   try {
     return (await apiClient.call(api.diet_image_upload, { file, query: { locale } })).url;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'http_error') throw new ApiError(error.status, fallbackMessage, 'http_error');
+    if (error instanceof ApiError && error.code === 'http_error')
+      throw new ApiError(error.status, fallbackMessage, 'http_error');
     throw error;
   }
 }

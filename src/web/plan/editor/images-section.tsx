@@ -76,11 +76,17 @@ export function ImagesSection({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {images.map((url, index) => (
             <li key={url} className="space-y-1">
-              <img src={url} alt={t('images.alt', { number: index + 1, date: day.date })} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+              <img
+                src={url}
+                alt={t('images.alt', { number: index + 1, date: day.date })}
+                className="aspect-square w-full rounded-md object-cover"
+                loading="lazy"
+              />
               <Button
                 variant="small"
                 aria-label={t('images.remove', { number: index + 1 })}
-                onClick={() => onRemove(url)}>
+                onClick={() => onRemove(url)}
+              >
                 {t('remove')}
               </Button>
             </li>

@@ -36,7 +36,8 @@ export function JournalSection({ day, onChange }: { day: PlanDay; onChange(day: 
   const id = useId();
   const health = healthInfoOf(day);
   const feeling = feelingOf(day);
-  const setHealth = (change: Partial<HealthInfo>) => onChange({ ...day, healthInfo: { ...health, ...change } });
+  const setHealth = (change: Partial<HealthInfo>) =>
+    onChange({ ...day, healthInfo: { ...health, ...change } });
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4" data-testid="journal-section">
@@ -101,7 +102,9 @@ export function JournalSection({ day, onChange }: { day: PlanDay; onChange(day: 
             id={`${id}-stool-shape`}
             className={inputClass}
             value={health.stoolShape ?? ''}
-            onChange={(event) => setHealth({ stoolShape: event.target.value === '' ? null : Number(event.target.value) })}
+            onChange={(event) =>
+              setHealth({ stoolShape: event.target.value === '' ? null : Number(event.target.value) })
+            }
           >
             <option value="">{t('health.notRecorded')}</option>
             {STOOL_SHAPES.map((shape) => (
@@ -154,7 +157,11 @@ export function JournalSection({ day, onChange }: { day: PlanDay; onChange(day: 
                   checked={health.urineColor === color}
                   onChange={() => setHealth({ urineColor: color })}
                 />
-                <span aria-hidden className="inline-block h-4 w-4 rounded-full border border-slate-400" style={{ backgroundColor: URINE_SWATCH[color] }} />
+                <span
+                  aria-hidden
+                  className="inline-block h-4 w-4 rounded-full border border-slate-400"
+                  style={{ backgroundColor: URINE_SWATCH[color] }}
+                />
                 {t(`health.urineColors.${color}`)}
               </label>
             ))}
@@ -162,7 +169,10 @@ export function JournalSection({ day, onChange }: { day: PlanDay; onChange(day: 
         </fieldset>
       </fieldset>
 
-      <HealthMedications medications={health.medications} onChange={(medications) => setHealth({ medications })} />
+      <HealthMedications
+        medications={health.medications}
+        onChange={(medications) => setHealth({ medications })}
+      />
     </section>
   );
 }
@@ -170,7 +180,13 @@ export function JournalSection({ day, onChange }: { day: PlanDay; onChange(day: 
 type Medication = Required<HealthInfo>['medications'][number];
 
 /** The medications actually taken that day (healthInfo.medications: id, name, dosage, notes). */
-function HealthMedications({ medications, onChange }: { medications: Medication[]; onChange(list: Medication[]): void }) {
+function HealthMedications({
+  medications,
+  onChange,
+}: {
+  medications: Medication[];
+  onChange(list: Medication[]): void;
+}) {
   const { t } = useTranslation('planEditor');
   const locale = useLocale();
   const id = useId();
@@ -200,7 +216,8 @@ function HealthMedications({ medications, onChange }: { medications: Medication[
               <Button
                 variant="small"
                 aria-label={t('health.removeMedication', { name: medication.name })}
-                onClick={() => onChange(medications.filter((_, i) => i !== index))}>
+                onClick={() => onChange(medications.filter((_, i) => i !== index))}
+              >
                 {t('remove')}
               </Button>
             </li>
@@ -213,7 +230,10 @@ function HealthMedications({ medications, onChange }: { medications: Medication[
         onSubmit={(event) => {
           event.preventDefault();
           if (!product || full) return;
-          onChange([...medications, { id: product.id, name: product.name, dosage: dosage.trim(), notes: notes.trim() }]);
+          onChange([
+            ...medications,
+            { id: product.id, name: product.name, dosage: dosage.trim(), notes: notes.trim() },
+          ]);
           setProductId('');
           setDosage('');
           setNotes('');
@@ -223,8 +243,15 @@ function HealthMedications({ medications, onChange }: { medications: Medication[
           <label htmlFor={`${id}-product`} className="block text-sm font-medium">
             {t('health.medication')}
           </label>
-          <select id={`${id}-product`} className={inputClass} value={productId} onChange={(event) => setProductId(event.target.value)}>
-            <option value="">{products.isError ? t('medicationPicker.error') : t('health.chooseMedication')}</option>
+          <select
+            id={`${id}-product`}
+            className={inputClass}
+            value={productId}
+            onChange={(event) => setProductId(event.target.value)}
+          >
+            <option value="">
+              {products.isError ? t('medicationPicker.error') : t('health.chooseMedication')}
+            </option>
             {(products.data?.medicalProducts ?? []).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -236,13 +263,25 @@ function HealthMedications({ medications, onChange }: { medications: Medication[
           <label htmlFor={`${id}-dosage`} className="block text-sm font-medium">
             {t('health.dosage')}
           </label>
-          <input id={`${id}-dosage`} className={inputClass} maxLength={60} value={dosage} onChange={(event) => setDosage(event.target.value)} />
+          <input
+            id={`${id}-dosage`}
+            className={inputClass}
+            maxLength={60}
+            value={dosage}
+            onChange={(event) => setDosage(event.target.value)}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-notes`} className="block text-sm font-medium">
             {t('health.medicationNotes')}
           </label>
-          <input id={`${id}-notes`} className={inputClass} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <input
+            id={`${id}-notes`}
+            className={inputClass}
+            maxLength={500}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
         </div>
         <Button type="submit" disabled={!product || full}>
           {t('health.addMedication')}

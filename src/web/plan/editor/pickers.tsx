@@ -62,7 +62,9 @@ function OptionList<T extends { id: number; name: string }>({
   const name = useId();
   // The chosen option stays in view on top, even when the search or range would hide it.
   const chosen = selectedId === null ? undefined : (all ?? items).find((item) => item.id === selectedId);
-  const shown = chosen ? [chosen, ...items.filter((item) => item.id !== chosen.id).slice(0, MAX_OPTIONS - 1)] : items.slice(0, MAX_OPTIONS);
+  const shown = chosen
+    ? [chosen, ...items.filter((item) => item.id !== chosen.id).slice(0, MAX_OPTIONS - 1)]
+    : items.slice(0, MAX_OPTIONS);
   return (
     <fieldset className="space-y-2">
       <legend className="font-medium text-slate-900">{legend}</legend>
@@ -84,8 +86,17 @@ function OptionList<T extends { id: number; name: string }>({
           {shown.length > 0 && (
             <div className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
               {shown.map((item) => (
-                <label key={item.id} className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50 has-[:checked]:bg-brand-50">
-                  <input type="radio" name={name} className="h-4 w-4 accent-brand-800" checked={selectedId === item.id} onChange={() => onSelect(item)} />
+                <label
+                  key={item.id}
+                  className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    className="h-4 w-4 accent-brand-800"
+                    checked={selectedId === item.id}
+                    onChange={() => onSelect(item)}
+                  />
                   <span className="flex-1">{item.name}</span>
                   {detail && <span className="text-sm whitespace-nowrap text-slate-600">{detail(item)}</span>}
                 </label>
@@ -103,14 +114,28 @@ function OptionList<T extends { id: number; name: string }>({
   );
 }
 
-function SearchField({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+function SearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <div className="flex-1 space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <input id={id} type="search" className={inputClass} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -160,7 +185,13 @@ function RangeFields({
 }
 
 /** EDIT-23, EDIT-25..27: recipes by name (after 300 ms) and kcal per portion (0–2000 by default). */
-export function RecipePicker({ selectedId, onSelect }: { selectedId: number | null; onSelect(recipe: GeneratorRecipe): void }) {
+export function RecipePicker({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect(recipe: GeneratorRecipe): void;
+}) {
   const { t } = useTranslation('planEditor');
   const locale = useLocale();
   const recipes = useQuery(recipesOptions(locale));
@@ -175,7 +206,13 @@ export function RecipePicker({ selectedId, onSelect }: { selectedId: number | nu
     <div className="space-y-3" data-testid="recipe-picker">
       <div className="flex flex-wrap items-end gap-2">
         <SearchField label={t('recipePicker.search')} value={text} onChange={setText} />
-        <RangeFields minLabel={t('recipePicker.minKcal')} maxLabel={t('recipePicker.maxKcal')} range={range} defaults={RECIPE_KCAL_RANGE} onChange={setRange} />
+        <RangeFields
+          minLabel={t('recipePicker.minKcal')}
+          maxLabel={t('recipePicker.maxKcal')}
+          range={range}
+          defaults={RECIPE_KCAL_RANGE}
+          onChange={setRange}
+        />
       </div>
       <OptionList
         legend={t('recipePicker.legend')}
@@ -184,14 +221,24 @@ export function RecipePicker({ selectedId, onSelect }: { selectedId: number | nu
         selectedId={selectedId}
         onSelect={onSelect}
         detail={(r) => t('kcalPerPortion', { kcal: formatNumber(locale, r.calories) })}
-        state={{ pending: recipes.isPending, error: recipes.isError ? t('recipePicker.error') : null, empty: t('recipePicker.empty') }}
+        state={{
+          pending: recipes.isPending,
+          error: recipes.isError ? t('recipePicker.error') : null,
+          empty: t('recipePicker.empty'),
+        }}
       />
     </div>
   );
 }
 
 /** EDIT-24, EDIT-28: exercises by name and kcal per minute (0–25 by default). */
-export function ExercisePicker({ selectedId, onSelect }: { selectedId: number | null; onSelect(exercise: GeneratorExercise): void }) {
+export function ExercisePicker({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect(exercise: GeneratorExercise): void;
+}) {
   const { t } = useTranslation('planEditor');
   const locale = useLocale();
   const exercises = useQuery(exercisesOptions(locale));
@@ -199,7 +246,11 @@ export function ExercisePicker({ selectedId, onSelect }: { selectedId: number | 
   const search = useDebouncedValue(text, PICKER_SEARCH_DELAY_MS);
   const [range, setRange] = useState<{ min: number; max: number }>({ ...EXERCISE_KCAL_PER_MINUTE_RANGE });
   const matches = useMemo(
-    () => pickerMatches(exercises.data?.items ?? [], search, { ...range, valueOf: (e) => e.caloriesBurnedPerMinute }),
+    () =>
+      pickerMatches(exercises.data?.items ?? [], search, {
+        ...range,
+        valueOf: (e) => e.caloriesBurnedPerMinute,
+      }),
     [exercises.data, search, range],
   );
   return (
@@ -221,7 +272,11 @@ export function ExercisePicker({ selectedId, onSelect }: { selectedId: number | 
         selectedId={selectedId}
         onSelect={onSelect}
         detail={(e) => t('kcalPerMinute', { kcal: formatNumber(locale, e.caloriesBurnedPerMinute, 1) })}
-        state={{ pending: exercises.isPending, error: exercises.isError ? t('exercisePicker.error') : null, empty: t('exercisePicker.empty') }}
+        state={{
+          pending: exercises.isPending,
+          error: exercises.isError ? t('exercisePicker.error') : null,
+          empty: t('exercisePicker.empty'),
+        }}
       />
     </div>
   );
@@ -259,14 +314,24 @@ export function ProductPicker({
         all={items}
         selectedId={selectedId}
         onSelect={onSelect}
-        state={{ pending: query.isPending, error: query.isError ? t(`${keys}.error`) : null, empty: t(`${keys}.empty`) }}
+        state={{
+          pending: query.isPending,
+          error: query.isError ? t(`${keys}.error`) : null,
+          empty: t(`${keys}.empty`),
+        }}
       />
     </div>
   );
 }
 
 /** A meal's foods in whole grams (EDIT-19), their kcal per 100 g scaled (EDIT-35), and foods to add (100 g). */
-export function FoodItemsEditor({ items, onChange }: { items: FoodItem[]; onChange(items: FoodItem[]): void }) {
+export function FoodItemsEditor({
+  items,
+  onChange,
+}: {
+  items: FoodItem[];
+  onChange(items: FoodItem[]): void;
+}) {
   const { t } = useTranslation('planEditor');
   const locale = useLocale();
   const ids = useMemo(() => items.map((item) => item.foodId), [items]);
@@ -275,7 +340,10 @@ export function FoodItemsEditor({ items, onChange }: { items: FoodItem[]; onChan
   const search = useDebouncedValue(text.trim(), PICKER_SEARCH_DELAY_MS);
   const found = useQuery(foodSearchOptions(locale, search));
   const headingId = useId();
-  const total = items.reduce((sum, item) => sum + per100g(info.foods.get(item.foodId)?.calories ?? 0, item.quantity), 0);
+  const total = items.reduce(
+    (sum, item) => sum + per100g(info.foods.get(item.foodId)?.calories ?? 0, item.quantity),
+    0,
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="food-items">
@@ -302,18 +370,23 @@ export function FoodItemsEditor({ items, onChange }: { items: FoodItem[]; onChan
                   inputMode="numeric"
                   aria-describedby={`${inputId}-unit`}
                   coerce={coerceGrams}
-                  onValue={(grams) => onChange(items.map((f, i) => (i === index ? { ...f, quantity: grams ?? 0 } : f)))}
+                  onValue={(grams) =>
+                    onChange(items.map((f, i) => (i === index ? { ...f, quantity: grams ?? 0 } : f)))
+                  }
                 />
                 <span id={`${inputId}-unit`} className="text-sm text-slate-600">
                   {t('grams')}
                 </span>
                 <span className="w-20 text-right text-sm text-slate-600">
-                  {food ? t('kcal', { kcal: formatNumber(locale, per100g(food.calories, item.quantity)) }) : ''}
+                  {food
+                    ? t('kcal', { kcal: formatNumber(locale, per100g(food.calories, item.quantity)) })
+                    : ''}
                 </span>
                 <Button
                   variant="small"
                   aria-label={t('foods.remove', { name })}
-                  onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                  onClick={() => onChange(items.filter((_, i) => i !== index))}
+                >
                   {t('remove')}
                 </Button>
               </li>
@@ -346,11 +419,14 @@ export function FoodItemsEditor({ items, onChange }: { items: FoodItem[]; onChan
               {found.data?.foods.map((food) => (
                 <li key={food.id} className="flex items-center gap-2 px-3 py-1.5">
                   <span className="flex-1">{food.name}</span>
-                  <span className="text-sm text-slate-600">{t('kcalPer100g', { kcal: formatNumber(locale, food.calories) })}</span>
+                  <span className="text-sm text-slate-600">
+                    {t('kcalPer100g', { kcal: formatNumber(locale, food.calories) })}
+                  </span>
                   <Button
                     variant="small"
                     aria-label={t('foods.add', { name: food.name })}
-                    onClick={() => onChange(addFoodItem(items, food.id))}>
+                    onClick={() => onChange(addFoodItem(items, food.id))}
+                  >
                     {t('add')}
                   </Button>
                 </li>

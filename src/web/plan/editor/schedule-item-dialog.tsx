@@ -14,7 +14,11 @@ import {
   type EntryDraft,
   type PlanDay,
 } from '../../../core/domain/plan/day-edit';
-import { SCHEDULE_ITEM_TYPES, type ScheduleItem, type ScheduleItemType } from '../../../core/domain/plan/types';
+import {
+  SCHEDULE_ITEM_TYPES,
+  type ScheduleItem,
+  type ScheduleItemType,
+} from '../../../core/domain/plan/types';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/styles';
 import { Dialog } from '../../components/ui/dialog';
@@ -152,7 +156,8 @@ export function ScheduleItemDialog({
           <Button
             disabled={reason !== null}
             aria-describedby={reason ? `${id}-blocker` : undefined}
-            onClick={save}>
+            onClick={save}
+          >
             {t('item.save')}
           </Button>
         </>
@@ -177,13 +182,25 @@ export function ScheduleItemDialog({
           <label htmlFor={`${id}-label`} className="block font-medium text-slate-900">
             {t('item.label')}
           </label>
-          <input id={`${id}-label`} type="text" maxLength={80} className={inputClass} value={label} onChange={(event) => setLabel(event.target.value)} />
+          <input
+            id={`${id}-label`}
+            type="text"
+            maxLength={80}
+            className={inputClass}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-type`} className="block font-medium text-slate-900">
             {t('item.type')}
           </label>
-          <select id={`${id}-type`} className={inputClass} value={draft.type} onChange={(event) => changeType(event.target.value as ScheduleItemType)}>
+          <select
+            id={`${id}-type`}
+            className={inputClass}
+            value={draft.type}
+            onChange={(event) => changeType(event.target.value as ScheduleItemType)}
+          >
             {SCHEDULE_ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}
@@ -197,15 +214,25 @@ export function ScheduleItemDialog({
         <>
           <RecipePicker
             selectedId={draft.recipeId}
-            onSelect={(recipe) => setDraft({ ...draft, recipeId: recipe.id, foodItems: foodItemsOf(recipe, draft.portions) })}
+            onSelect={(recipe) =>
+              setDraft({ ...draft, recipeId: recipe.id, foodItems: foodItemsOf(recipe, draft.portions) })
+            }
           />
-          {draft.recipeId !== null && <FoodItemsEditor items={draft.foodItems} onChange={(foodItems) => setDraft({ ...draft, foodItems })} />}
+          {draft.recipeId !== null && (
+            <FoodItemsEditor
+              items={draft.foodItems}
+              onChange={(foodItems) => setDraft({ ...draft, foodItems })}
+            />
+          )}
         </>
       )}
 
       {draft.type === 'Exercise' && (
         <>
-          <ExercisePicker selectedId={draft.exerciseId} onSelect={(exercise) => setDraft({ ...draft, exerciseId: exercise.id })} />
+          <ExercisePicker
+            selectedId={draft.exerciseId}
+            onSelect={(exercise) => setDraft({ ...draft, exerciseId: exercise.id })}
+          />
           <div className="space-y-1">
             <label htmlFor={`${id}-duration`} className="block font-medium text-slate-900">
               {t('item.duration')}
@@ -228,7 +255,10 @@ export function ScheduleItemDialog({
             kind="supplement"
             selectedId={draft.supplementId}
             onSelect={(product) => {
-              const unit = !unitTouched && product.unit && (SUPPLEMENT_UNITS as readonly string[]).includes(product.unit) ? product.unit : draft.dosage.unit;
+              const unit =
+                !unitTouched && product.unit && (SUPPLEMENT_UNITS as readonly string[]).includes(product.unit)
+                  ? product.unit
+                  : draft.dosage.unit;
               setDraft({ ...draft, supplementId: product.id, dosage: { ...draft.dosage, unit } });
             }}
           />
@@ -247,7 +277,10 @@ export function ScheduleItemDialog({
             kind="medication"
             selectedId={draft.medicalProductId}
             onSelect={(product) => {
-              const unit = !unitTouched && product.unit && (MEDICATION_UNITS as readonly string[]).includes(product.unit) ? product.unit : draft.dosage.unit;
+              const unit =
+                !unitTouched && product.unit && (MEDICATION_UNITS as readonly string[]).includes(product.unit)
+                  ? product.unit
+                  : draft.dosage.unit;
               setDraft({ ...draft, medicalProductId: product.id, dosage: { ...draft.dosage, unit } });
             }}
           />

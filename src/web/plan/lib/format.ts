@@ -7,7 +7,9 @@ export function formatPlanDate(date: string, locale: Locale, style: 'long' | 'sh
   if (Number.isNaN(value.getTime())) return date;
   return new Intl.DateTimeFormat(INTL_TAGS[locale], {
     timeZone: 'UTC',
-    ...(style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : { day: 'numeric', month: 'short', year: 'numeric' }),
+    ...(style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : { day: 'numeric', month: 'short', year: 'numeric' }),
   }).format(value);
 }
 
@@ -15,7 +17,9 @@ export function formatPlanDate(date: string, locale: Locale, style: 'long' | 'sh
 export function formatMoment(iso: string, locale: Locale): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(value);
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    value,
+  );
 }
 
 export const oneDecimal = (value: number, locale: Locale) => formatNumber(value, locale, 1);

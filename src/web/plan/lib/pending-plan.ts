@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DietMetaSchema, MAX_PLAN_DAYS, PlanDaySchema, PlanMetricsSchema } from '../../../core/contracts/diet-plan';
+import {
+  DietMetaSchema,
+  MAX_PLAN_DAYS,
+  PlanDaySchema,
+  PlanMetricsSchema,
+} from '../../../core/contracts/diet-plan';
 import { safeStorage } from '../../lib/storage';
 import type { PlanDoc } from './plan-doc';
 

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { PlanDayInput, PlanMetricsSchema, SaveDietRequest, SavedDiet, DietMeta } from '../../../core/contracts/diet-plan';
+import type {
+  PlanDayInput,
+  PlanMetricsSchema,
+  SaveDietRequest,
+  SavedDiet,
+  DietMeta,
+} from '../../../core/contracts/diet-plan';
 
 export type PlanMetricsData = z.infer<typeof PlanMetricsSchema>;
 
@@ -18,7 +24,12 @@ export interface PlanDoc {
   edited?: boolean;
 }
 
-export function docFromGenerated(plan: PlanDayInput[], meta: DietMeta, metrics: PlanMetricsData, previous?: PlanDoc | null): PlanDoc {
+export function docFromGenerated(
+  plan: PlanDayInput[],
+  meta: DietMeta,
+  metrics: PlanMetricsData,
+  previous?: PlanDoc | null,
+): PlanDoc {
   return {
     plan,
     meta,

@@ -19,7 +19,10 @@ describe('plan file', () => {
 
   it('[PGEN-10] import requires startDate and plan', () => {
     expect(parsePlanFile(JSON.stringify({ plan: PLAN }))).toEqual({ ok: false, reason: 'missingFields' });
-    expect(parsePlanFile(JSON.stringify({ startDate: '2025-03-01' }))).toEqual({ ok: false, reason: 'missingFields' });
+    expect(parsePlanFile(JSON.stringify({ startDate: '2025-03-01' }))).toEqual({
+      ok: false,
+      reason: 'missingFields',
+    });
     expect(parsePlanFile('[1,2]')).toEqual({ ok: false, reason: 'missingFields' });
     expect(parsePlanFile('not json')).toEqual({ ok: false, reason: 'notJson' });
     const minimal = parsePlanFile(JSON.stringify({ startDate: '2025-03-01', plan: PLAN }));
@@ -29,13 +32,26 @@ describe('plan file', () => {
   it('[PGEN-11] an invalid plan names where it fails; an empty plan or a bad date is refused', () => {
     const broken = structuredClone(PLAN);
     (broken[1]!.meals[0] as { recipeId: unknown }).recipeId = 'x';
-    expect(parsePlanFile(JSON.stringify({ startDate: '2025-03-01', plan: broken }))).toEqual({ ok: false, reason: 'invalid', path: 'plan.1.meals.0.recipeId' });
-    expect(parsePlanFile(JSON.stringify({ startDate: '2025-03-01', plan: [] }))).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(parsePlanFile(JSON.stringify({ startDate: '01.03.2025', plan: PLAN }))).toEqual({ ok: false, reason: 'invalid', path: 'startDate' });
+    expect(parsePlanFile(JSON.stringify({ startDate: '2025-03-01', plan: broken }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      path: 'plan.1.meals.0.recipeId',
+    });
+    expect(parsePlanFile(JSON.stringify({ startDate: '2025-03-01', plan: [] }))).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(parsePlanFile(JSON.stringify({ startDate: '01.03.2025', plan: PLAN }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      path: 'startDate',
+    });
   });
 
   it('metrics that do not match the plan are not trusted; the meta follows the file’s start and length', () => {
-    const result = parsePlanFile(JSON.stringify({ startDate: '2025-04-01', plan: PLAN.slice(0, 1), meta: META, metrics: METRICS }));
+    const result = parsePlanFile(
+      JSON.stringify({ startDate: '2025-04-01', plan: PLAN.slice(0, 1), meta: META, metrics: METRICS }),
+    );
     expect(result.ok && result.metrics).toBe(undefined);
     expect(result.ok && result.meta).toMatchObject({ startDate: '2025-04-01', planDuration: 1 });
   });

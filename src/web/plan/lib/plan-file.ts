@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DietMetaSchema, MAX_PLAN_DAYS, PlanDaySchema, PlanMetricsSchema } from '../../../core/contracts/diet-plan';
+import {
+  DietMetaSchema,
+  MAX_PLAN_DAYS,
+  PlanDaySchema,
+  PlanMetricsSchema,
+} from '../../../core/contracts/diet-plan';
 import type { PlanDoc, PlanMetricsData } from './plan-doc';
 import type { DietMeta, PlanDayInput } from '../../../core/contracts/diet-plan';
 
@@ -46,7 +51,13 @@ export function parsePlanFile(text: string): ImportResult {
   } catch {
     return { ok: false, reason: 'notJson' };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value) || !('startDate' in value) || !('plan' in value)) {
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    !('startDate' in value) ||
+    !('plan' in value)
+  ) {
     return { ok: false, reason: 'missingFields' };
   }
   const parsed = ImportedPlan.safeParse(value);

@@ -17,7 +17,11 @@ export interface SaveState {
   message?: string;
 }
 
-export type SaveAction = { type: 'start' } | { type: 'succeeded' } | { type: 'failed'; failure: SaveFailure; message: string } | { type: 'reset' };
+export type SaveAction =
+  | { type: 'start' }
+  | { type: 'succeeded' }
+  | { type: 'failed'; failure: SaveFailure; message: string }
+  | { type: 'reset' };
 
 export const initialSaveState: SaveState = { status: 'idle' };
 
@@ -29,7 +33,9 @@ export function saveReducer(state: SaveState, action: SaveAction): SaveState {
     case 'succeeded':
       return state.status === 'saving' ? { status: 'success' } : state;
     case 'failed':
-      return state.status === 'saving' ? { status: 'error', failure: action.failure, message: action.message } : state;
+      return state.status === 'saving'
+        ? { status: 'error', failure: action.failure, message: action.message }
+        : state;
     case 'reset':
       return state.status === 'saving' ? state : initialSaveState;
   }
@@ -46,7 +52,10 @@ export interface SaveTexts {
  * A §8: a 401 asks to log in; a 403 `email_unverified` asks to confirm the address; a 409 (someone saved a newer revision) and every other failure show the
  * server's error text, or 'Unable to save the plan.' when the server sent none.
  */
-export function classifySaveError(error: unknown, texts: SaveTexts): { failure: SaveFailure; message: string } {
+export function classifySaveError(
+  error: unknown,
+  texts: SaveTexts,
+): { failure: SaveFailure; message: string } {
   if (error instanceof ApiError) {
     if (error.status === 401) return { failure: 'auth', message: texts.authRequired };
     if (isEmailUnverifiedError(error)) return { failure: 'unverified', message: error.message };

@@ -10,7 +10,12 @@ const meal = (...items: Array<[number, number]>) => ({
   portions: 1,
   foodItems: items.map(([foodId, quantity]) => ({ foodId, quantity })),
 });
-const day = (date: string, ...meals: ReturnType<typeof meal>[]): PlanDayInput => ({ date, meals, exercises: [], hydrationLog: [] });
+const day = (date: string, ...meals: ReturnType<typeof meal>[]): PlanDayInput => ({
+  date,
+  meals,
+  exercises: [],
+  hydrationLog: [],
+});
 
 // Foods (editor-test-kit): 11 Oats (grains), 12 Milk and 16 Almond milk (dairy), 14 Beef steak (beef), 15 Apples (fruit);
 // 31 is not in the generator's list and is read from its catalogue page.
@@ -44,7 +49,9 @@ describe('shopping list (issue 6 item 10, beyond the spec)', () => {
       ['Fruits and fruit juices', ['Apples150 g', 'Catalogue food 3150 g']],
       ['Grains and pasta', ['Oats140 g']],
     ]);
-    expect(screen.getByTestId('shopping-summary').textContent).toBe('6 foods for Day 1 (Mon, May 4) to Day 3 (Wed, May 6), 2.14 kg in all');
+    expect(screen.getByTestId('shopping-summary').textContent).toBe(
+      '6 foods for Day 1 (Mon, May 4) to Day 3 (Wed, May 6), 2.14 kg in all',
+    );
   });
 
   it('a range of days: only those days are summed', async () => {
@@ -67,7 +74,11 @@ describe('shopping list (issue 6 item 10, beyond the spec)', () => {
   it('speaks the page’s language', async () => {
     mockServer(
       loaderHandlers({
-        '/api/diet-generator/foods': () => ({ body: { foods: [{ id: 11, name: 'Płatki owsiane', calories: 380, groupId: 20, groupName: 'Zboża' }] } }),
+        '/api/diet-generator/foods': () => ({
+          body: {
+            foods: [{ id: 11, name: 'Płatki owsiane', calories: 380, groupId: 20, groupName: 'Zboża' }],
+          },
+        }),
       }),
     );
     renderWithApp(<ShoppingList plan={[day('2026-05-04', meal([11, 1500]))]} />, 'pl');

@@ -27,7 +27,12 @@ function formatDate(date: string, locale: Locale): string {
   const value = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(value.getTime())
     ? date
-    : new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(value);
+    : new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(value);
 }
 
 /**
@@ -44,7 +49,9 @@ export function ShoppingList({ plan }: ShoppingListProps) {
   const { from, to } = clampRange(range, plan.length);
   const ids = useMemo(() => [...gramsPerFood(plan, { from, to }).keys()], [plan, from, to]);
   const info = useFoodInfo(ids, locale, { withGroups: true });
-  const groups = shoppingList(plan, { from, to }, info.foods, locale, (foodId) => t('shopping.unknownFood', { id: foodId }));
+  const groups = shoppingList(plan, { from, to }, info.foods, locale, (foodId) =>
+    t('shopping.unknownFood', { id: foodId }),
+  );
 
   useEffect(() => {
     if (!printing) return;
@@ -56,9 +63,14 @@ export function ShoppingList({ plan }: ShoppingListProps) {
 
   if (plan.length === 0) return null;
 
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const weight = (grams: number) => (grams >= 1000 ? t('shopping.kg', { value: number(grams / 1000, 2) }) : t('shopping.g', { value: number(grams) }));
-  const dayLabel = (index: number) => t('shopping.day', { number: index + 1, date: formatDate(plan[index]!.date, locale) });
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const weight = (grams: number) =>
+    grams >= 1000
+      ? t('shopping.kg', { value: number(grams / 1000, 2) })
+      : t('shopping.g', { value: number(grams) });
+  const dayLabel = (index: number) =>
+    t('shopping.day', { number: index + 1, date: formatDate(plan[index]!.date, locale) });
   const foodCount = groups.reduce((sum, group) => sum + group.items.length, 0);
 
   return (
@@ -122,11 +134,19 @@ export function ShoppingList({ plan }: ShoppingListProps) {
       </div>
 
       <p className="font-medium" data-testid="shopping-summary">
-        {t('shopping.summary', { count: foodCount, from: dayLabel(from), to: dayLabel(to), weight: weight(totalGrams(groups)) })}
+        {t('shopping.summary', {
+          count: foodCount,
+          from: dayLabel(from),
+          to: dayLabel(to),
+          weight: weight(totalGrams(groups)),
+        })}
       </p>
 
       {info.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
           {t('shopping.error')}
           <Button variant="secondary" onClick={() => void info.refetch()} data-print-hide>
             {t('shopping.retry')}
@@ -166,7 +186,11 @@ export function ShoppingList({ plan }: ShoppingListProps) {
                             })
                           }
                         />
-                        <span className={`flex-1 ${checked.has(item.foodId) ? 'text-slate-500 line-through' : ''}`}>{item.name}</span>
+                        <span
+                          className={`flex-1 ${checked.has(item.foodId) ? 'text-slate-500 line-through' : ''}`}
+                        >
+                          {item.name}
+                        </span>
                         <span className="tabular-nums text-slate-700">{weight(item.grams)}</span>
                       </label>
                     </li>

@@ -11,12 +11,48 @@ import type { PlanMetricsData } from '../lib/plan-doc';
 import { sessionStore } from '../../lib/session';
 
 export const FOODS = [
-  { id: 1, name: 'Rye bread', calories: 250, protein: 9, fat: 3, carbs: 48, allergenIds: [1], tags: [], groupId: 1 },
-  { id: 2, name: 'Chicken breast', calories: 165, protein: 31, fat: 3.6, carbs: 0, allergenIds: [], tags: [], groupId: 2 },
-  { id: 3, name: 'Olive oil', calories: 884, protein: 0, fat: 100, carbs: 0, allergenIds: [], tags: [], groupId: 3 },
+  {
+    id: 1,
+    name: 'Rye bread',
+    calories: 250,
+    protein: 9,
+    fat: 3,
+    carbs: 48,
+    allergenIds: [1],
+    tags: [],
+    groupId: 1,
+  },
+  {
+    id: 2,
+    name: 'Chicken breast',
+    calories: 165,
+    protein: 31,
+    fat: 3.6,
+    carbs: 0,
+    allergenIds: [],
+    tags: [],
+    groupId: 2,
+  },
+  {
+    id: 3,
+    name: 'Olive oil',
+    calories: 884,
+    protein: 0,
+    fat: 100,
+    carbs: 0,
+    allergenIds: [],
+    tags: [],
+    groupId: 3,
+  },
 ];
 
-const recipe = (id: number, name: string, occasions: string[], dietType: string, ingredients: Array<[number, number]>) => ({
+const recipe = (
+  id: number,
+  name: string,
+  occasions: string[],
+  dietType: string,
+  ingredients: Array<[number, number]>,
+) => ({
   id,
   name,
   instructions: '',
@@ -34,13 +70,34 @@ const recipe = (id: number, name: string, occasions: string[], dietType: string,
 });
 
 export const RECIPES = [
-  recipe(10, 'Rye toast', ['breakfast'], 'vegan', [[1, 100], [3, 5]]),
-  recipe(11, 'Chicken plate', ['lunch', 'dinner'], 'meat', [[2, 200], [3, 10]]),
-  recipe(12, 'Bread and oil', ['breakfast'], 'vegan', [[1, 150], [3, 10]]),
+  recipe(10, 'Rye toast', ['breakfast'], 'vegan', [
+    [1, 100],
+    [3, 5],
+  ]),
+  recipe(11, 'Chicken plate', ['lunch', 'dinner'], 'meat', [
+    [2, 200],
+    [3, 10],
+  ]),
+  recipe(12, 'Bread and oil', ['breakfast'], 'vegan', [
+    [1, 150],
+    [3, 10],
+  ]),
 ];
 
-export const EXERCISES = [{ id: 7, name: 'Cycling', mets: 8, kcalPerHour: 560, caloriesBurnedPerMinute: 9.3, group: 'cardio', tags: [] }];
-export const NUTRIENTS = [{ id: 20, code: 'iron_mg', name: 'Iron', unit: 'mg', daily_men: 11, daily_woman: 16 }];
+export const EXERCISES = [
+  {
+    id: 7,
+    name: 'Cycling',
+    mets: 8,
+    kcalPerHour: 560,
+    caloriesBurnedPerMinute: 9.3,
+    group: 'cardio',
+    tags: [],
+  },
+];
+export const NUTRIENTS = [
+  { id: 20, code: 'iron_mg', name: 'Iron', unit: 'mg', daily_men: 11, daily_woman: 16 },
+];
 export const ALLERGENS = [
   { id: 1, find: 'gluten', name: 'Cereals containing gluten' },
   { id: 7, find: 'milk', name: 'Milk and dairy' },
@@ -54,8 +111,24 @@ export function planDay(date: string): PlanDayInput {
   return {
     date,
     meals: [
-      { scheduleItemId: 'meal-1', recipeId: 10, portions: 2, foodItems: [{ foodId: 1, quantity: 200 }, { foodId: 3, quantity: 10 }] },
-      { scheduleItemId: 'meal-2', recipeId: 11, portions: 2, foodItems: [{ foodId: 2, quantity: 400 }, { foodId: 3, quantity: 15 }] },
+      {
+        scheduleItemId: 'meal-1',
+        recipeId: 10,
+        portions: 2,
+        foodItems: [
+          { foodId: 1, quantity: 200 },
+          { foodId: 3, quantity: 10 },
+        ],
+      },
+      {
+        scheduleItemId: 'meal-2',
+        recipeId: 11,
+        portions: 2,
+        foodItems: [
+          { foodId: 2, quantity: 400 },
+          { foodId: 3, quantity: 15 },
+        ],
+      },
     ],
     exercises: [{ scheduleItemId: 'exercise-1', exerciseId: 7, duration: 30 }],
     nutrients: [],
@@ -69,16 +142,40 @@ export function planDay(date: string): PlanDayInput {
 
 export const PLAN = [planDay('2025-03-01'), planDay('2025-03-02')];
 
-const dayMetrics = { calories: 1381, protein: 142, fat: 45.4, carbs: 96, burnedCalories: 280, hydrationMl: 250, caffeineMg: 0, exerciseMinutes: 30, nutrients: {} };
+const dayMetrics = {
+  calories: 1381,
+  protein: 142,
+  fat: 45.4,
+  carbs: 96,
+  burnedCalories: 280,
+  hydrationMl: 250,
+  caffeineMg: 0,
+  exerciseMinutes: 30,
+  nutrients: {},
+};
 export const METRICS: PlanMetricsData = {
   days: [dayMetrics, dayMetrics],
-  totals: { ...dayMetrics, calories: 2762, protein: 284, fat: 90.8, carbs: 192, burnedCalories: 560, hydrationMl: 500, exerciseMinutes: 60 },
+  totals: {
+    ...dayMetrics,
+    calories: 2762,
+    protein: 284,
+    fat: 90.8,
+    carbs: 192,
+    burnedCalories: 560,
+    hydrationMl: 500,
+    exerciseMinutes: 60,
+  },
   averageCalories: 1381,
 };
 
 export const META: DietMeta = {
   personalData: { age: 30, gender: 'male', weight: 70, height: 180, pal: 1.2 },
-  preferences: { allergens: [], dietType: 'any', monitoredNutrients: [], defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 } },
+  preferences: {
+    allergens: [],
+    dietType: 'any',
+    monitoredNutrients: [],
+    defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 },
+  },
   schedule: {
     items: [
       { id: 'meal-1', time: '08:00', type: 'Meal', label: 'Breakfast' },
@@ -104,7 +201,10 @@ export const SAVED = {
 };
 
 export function json(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** The server's error answer (ARCHITECTURE §3). */
@@ -112,7 +212,10 @@ export function errorJson(status: number, error: string, code: string): Response
   return json(status, { success: false, error, code, requestId: 'req-1' });
 }
 
-export type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
+export type Handler = (
+  url: URL,
+  init: RequestInit | undefined,
+) => Response | undefined | Promise<Response | undefined>;
 
 /** fetch answering the generator's loaders; `handler` answers (or overrides) the rest. */
 export function mockFetch(handler: Handler = () => undefined) {
@@ -145,7 +248,10 @@ export function mockFetch(handler: Handler = () => undefined) {
 
 /** Calls to one path (and method). */
 export function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string, method = 'GET') {
-  return fetchMock.mock.calls.filter(([input, init]) => new URL(input, 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(input, 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  );
 }
 
 /** A signed-in member; `emailVerified: false` for one who has not opened the confirmation link yet. */

@@ -18,7 +18,17 @@ const BAND_DOT: Record<DeviationBand, string> = {
   beyond: 'bg-red-600',
 };
 
-export function DeviationBadge({ calories, target, locale, compact = false }: { calories: number; target: number; locale: Locale; compact?: boolean }) {
+export function DeviationBadge({
+  calories,
+  target,
+  locale,
+  compact = false,
+}: {
+  calories: number;
+  target: number;
+  locale: Locale;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('planner');
   const { percent, band } = kcalDeviation(calories, target);
   const signed = `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${formatNumber(Math.abs(percent), locale, 1)} %`;

@@ -16,7 +16,13 @@ function readText(file: File): Promise<string> {
 }
 
 /** PGEN-09..11: "Import plan (.json)"; an invalid file shows why in an alert and changes nothing. */
-export function ImportPlanControl({ onImport, disabled }: { onImport(plan: ImportedPlan): void; disabled?: boolean }) {
+export function ImportPlanControl({
+  onImport,
+  disabled,
+}: {
+  onImport(plan: ImportedPlan): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('planner');
   const inputRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,9 +38,15 @@ export function ImportPlanControl({ onImport, disabled }: { onImport(plan: Impor
       setFailure(t('import.notJson'));
       return;
     }
-    const result = file.size > PLAN_FILE_MAX_BYTES ? ({ ok: false, reason: 'tooLarge' } as const) : parsePlanFile(text);
+    const result =
+      file.size > PLAN_FILE_MAX_BYTES ? ({ ok: false, reason: 'tooLarge' } as const) : parsePlanFile(text);
     if (result.ok) onImport(result);
-    else setFailure(result.reason === 'invalid' ? t('import.invalid', { path: result.path || '–' }) : t(`import.${result.reason}`));
+    else
+      setFailure(
+        result.reason === 'invalid'
+          ? t('import.invalid', { path: result.path || '–' })
+          : t(`import.${result.reason}`),
+      );
   };
 
   return (

@@ -22,7 +22,13 @@ export function LoginRequiredDialog({
 }) {
   const { t } = useTranslation('planner');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('login.title')} description={message ?? t('login.text')} testId="login-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login.title')}
+      description={message ?? t('login.text')}
+      testId="login-dialog"
+    >
       <p className="text-sm text-slate-700">{t('login.kept')}</p>
       <LoginLinks locale={locale} nextPath={nextPath} />
     </Dialog>

@@ -17,8 +17,16 @@ export function MonitoredNutrients({ rows, locale }: { rows: MonitoredRow[]; loc
   return (
     <ul className="mt-2 space-y-2 text-sm" data-testid="monitored-nutrients">
       {rows.map((row) => {
-        const share = row.value !== undefined && row.target > 0 ? Math.round((row.value / row.target) * 100) : null;
-        const tone = share === null ? 'bg-slate-300' : share < 80 ? 'bg-amber-500' : share > 150 ? 'bg-red-600' : 'bg-green-600';
+        const share =
+          row.value !== undefined && row.target > 0 ? Math.round((row.value / row.target) * 100) : null;
+        const tone =
+          share === null
+            ? 'bg-slate-300'
+            : share < 80
+              ? 'bg-amber-500'
+              : share > 150
+                ? 'bg-red-600'
+                : 'bg-green-600';
         return (
           <li key={row.code}>
             <div className="flex flex-wrap justify-between gap-2">

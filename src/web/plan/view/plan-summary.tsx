@@ -32,28 +32,40 @@ export function PlanSummary({
         {t('summary.title')}
       </h2>
       <p className="mt-1 text-slate-700">
-        {t('summary.range', { count: plan.length, from: formatPlanDate(first, locale, 'short'), to: formatPlanDate(last, locale, 'short') })}
+        {t('summary.range', {
+          count: plan.length,
+          from: formatPlanDate(first, locale, 'short'),
+          to: formatPlanDate(last, locale, 'short'),
+        })}
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-3">
         <div className="space-y-2">
           <p>
             <span className="text-slate-600">{t('summary.target')}:</span>{' '}
-            <strong data-testid="summary-target">{t('units.kcal', { value: whole(meta.targetCalories, locale) })}</strong>
+            <strong data-testid="summary-target">
+              {t('units.kcal', { value: whole(meta.targetCalories, locale) })}
+            </strong>
           </p>
           <p>
             <span className="text-slate-600">{t('summary.average')}:</span>{' '}
-            <strong data-testid="summary-average">{t('units.kcal', { value: whole(metrics.averageCalories, locale) })}</strong>
+            <strong data-testid="summary-average">
+              {t('units.kcal', { value: whole(metrics.averageCalories, locale) })}
+            </strong>
           </p>
           <DeviationBadge calories={metrics.averageCalories} target={meta.targetCalories} locale={locale} />
           <p className="text-xs text-slate-600">{t('summary.bandsLegend')}</p>
         </div>
         <div>
-          <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('summary.totals')}</h3>
+          <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+            {t('summary.totals')}
+          </h3>
           <MetricsGrid metrics={metrics.totals} locale={locale} />
         </div>
         {monitored.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('summary.monitoredAverage')}</h3>
+            <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              {t('summary.monitoredAverage')}
+            </h3>
             <MonitoredNutrients rows={monitored} locale={locale} />
           </div>
         )}
@@ -62,9 +74,19 @@ export function PlanSummary({
         <ol className="flex flex-wrap gap-2" data-testid="days-overview">
           {plan.map((day, i) => (
             <li key={`${day.date}-${i}`}>
-              <a href={`#day-${i + 1}`} className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-2 py-1 text-sm hover:bg-slate-50">
+              <a
+                href={`#day-${i + 1}`}
+                className="flex flex-col items-start gap-1 rounded-md border border-slate-200 px-2 py-1 text-sm hover:bg-slate-50"
+              >
                 <span className="font-medium">{formatPlanDate(day.date, locale, 'short')}</span>
-                {metrics.days[i] && <DeviationBadge calories={metrics.days[i].calories} target={meta.targetCalories} locale={locale} compact />}
+                {metrics.days[i] && (
+                  <DeviationBadge
+                    calories={metrics.days[i].calories}
+                    target={meta.targetCalories}
+                    locale={locale}
+                    compact
+                  />
+                )}
               </a>
             </li>
           ))}

@@ -50,9 +50,7 @@ export function PrintablePlan({
         >
           <style>{PRINT_CSS}</style>
           <div className="mb-4 flex flex-wrap justify-end gap-2" data-print-hide>
-            <Button onClick={() => window.print()}>
-              {t('print.print')}
-            </Button>
+            <Button onClick={() => window.print()}>{t('print.print')}</Button>
             <Dialog.Close className={buttonClass('secondary')}>{t('actions.close')}</Dialog.Close>
           </div>
           <Dialog.Title className="text-2xl font-bold">{title}</Dialog.Title>
@@ -67,12 +65,22 @@ export function PrintablePlan({
           {doc.plan.map((day, i) => {
             const m = metrics.days[i];
             return (
-              <section key={`${day.date}-${i}`} className="mt-6 border-t border-slate-300 pt-3" data-print-day>
-                <h2 className="text-lg font-semibold">{t('day.title', { n: i + 1, date: formatPlanDate(day.date, locale) })}</h2>
+              <section
+                key={`${day.date}-${i}`}
+                className="mt-6 border-t border-slate-300 pt-3"
+                data-print-day
+              >
+                <h2 className="text-lg font-semibold">
+                  {t('day.title', { n: i + 1, date: formatPlanDate(day.date, locale) })}
+                </h2>
                 {m && (
                   <p className="text-sm text-slate-700">
                     {t('units.kcal', { value: whole(m.calories, locale) })} ·{' '}
-                    {t('day.macros', { protein: oneDecimal(m.protein, locale), fat: oneDecimal(m.fat, locale), carbs: oneDecimal(m.carbs, locale) })}
+                    {t('day.macros', {
+                      protein: oneDecimal(m.protein, locale),
+                      fat: oneDecimal(m.fat, locale),
+                      carbs: oneDecimal(m.carbs, locale),
+                    })}
                   </p>
                 )}
                 <ul className="mt-2 space-y-2">
@@ -83,11 +91,16 @@ export function PrintablePlan({
                       <li key={`${meal.scheduleItemId}-${j}`}>
                         <p className="font-medium">
                           {item ? `${item.time} ${item.label} – ` : ''}
-                          {tables.recipe(meal.recipeId)?.name ?? t('day.recipeFallback', { id: meal.recipeId })} ({t('units.kcal', { value: whole(n.kcal, locale) })})
+                          {tables.recipe(meal.recipeId)?.name ??
+                            t('day.recipeFallback', { id: meal.recipeId })}{' '}
+                          ({t('units.kcal', { value: whole(n.kcal, locale) })})
                         </p>
                         <p className="text-sm text-slate-700">
                           {meal.foodItems
-                            .map((f) => `${tables.foodName(f.foodId) ?? t('day.foodFallback', { id: f.foodId })} ${t('units.g', { value: whole(f.quantity, locale) })}`)
+                            .map(
+                              (f) =>
+                                `${tables.foodName(f.foodId) ?? t('day.foodFallback', { id: f.foodId })} ${t('units.g', { value: whole(f.quantity, locale) })}`,
+                            )
                             .join(' · ')}
                         </p>
                       </li>
@@ -98,13 +111,20 @@ export function PrintablePlan({
                   <p className="mt-2 text-sm">
                     <strong>{t('day.exercises')}:</strong>{' '}
                     {day.exercises
-                      .map((e) => `${tables.exercise(e.exerciseId)?.name ?? t('day.exerciseFallback', { id: e.exerciseId })} ${t('units.minutes', { value: e.duration })}`)
+                      .map(
+                        (e) =>
+                          `${tables.exercise(e.exerciseId)?.name ?? t('day.exerciseFallback', { id: e.exerciseId })} ${t('units.minutes', { value: e.duration })}`,
+                      )
                       .join(', ')}
                   </p>
                 )}
                 {m && (
                   <p className="text-sm">
-                    <strong>{t('day.hydration')}:</strong> {t('day.hydrationTotal', { ml: whole(m.hydrationMl, locale), caffeine: whole(m.caffeineMg, locale) })}
+                    <strong>{t('day.hydration')}:</strong>{' '}
+                    {t('day.hydrationTotal', {
+                      ml: whole(m.hydrationMl, locale),
+                      caffeine: whole(m.caffeineMg, locale),
+                    })}
                   </p>
                 )}
                 {day.notes && <p className="mt-1 text-sm whitespace-pre-line">{day.notes}</p>}

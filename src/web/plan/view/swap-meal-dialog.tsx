@@ -33,7 +33,9 @@ export function SwapMealDialog({
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('swap.title')}
-      description={target ? t('swap.text', { name: target.currentName, kcal: whole(target.kcal, locale) }) : undefined}
+      description={
+        target ? t('swap.text', { name: target.currentName, kcal: whole(target.kcal, locale) }) : undefined
+      }
       width="xl"
       testId="swap-dialog"
     >
@@ -47,10 +49,17 @@ export function SwapMealDialog({
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{name}</p>
                   <p className="text-sm text-slate-600">
-                    {t('swap.detail', { kcal: whole(option.kcalPerPortion, locale), portions: oneDecimal(option.scale, locale) })}
+                    {t('swap.detail', {
+                      kcal: whole(option.kcalPerPortion, locale),
+                      portions: oneDecimal(option.scale, locale),
+                    })}
                   </p>
                 </div>
-                <Button variant="small" onClick={() => onPick(option)} aria-label={t('swap.useLabel', { name })}>
+                <Button
+                  variant="small"
+                  onClick={() => onPick(option)}
+                  aria-label={t('swap.useLabel', { name })}
+                >
                   {t('swap.use')}
                 </Button>
               </li>

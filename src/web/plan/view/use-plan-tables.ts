@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
-import { DIET_TYPES, type DietType, type FoodNutrition, type PlanRecipe } from '../../../core/domain/plan/types';
+import {
+  DIET_TYPES,
+  type DietType,
+  type FoodNutrition,
+  type PlanRecipe,
+} from '../../../core/domain/plan/types';
 import { recomputeMetrics } from '../../../core/domain/plan/plan-view';
 import type { Locale } from '../../../core/i18n/locales';
 import {
@@ -51,7 +56,9 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
   const codesOf = useMemo(() => {
     const byId = new Map(nutrientList.map((n) => [n.id, n.code]));
     return (meta: PlanDoc['meta']) =>
-      meta.preferences.monitoredNutrients.map((m) => byId.get(m.nutrientId)).filter((code): code is string => Boolean(code));
+      meta.preferences.monitoredNutrients
+        .map((m) => byId.get(m.nutrientId))
+        .filter((code): code is string => Boolean(code));
   }, [nutrientList]);
 
   const loaderFoods = foodsQuery.data?.foods;
@@ -63,12 +70,18 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
     const known = new Set(loaderFoods.map((f) => f.id));
     const wanted = new Set<number>();
     for (const day of doc.plan) {
-      for (const meal of day.meals) for (const item of meal.foodItems) if (!known.has(item.foodId) || monitoredCodes.length > 0) wanted.add(item.foodId);
+      for (const meal of day.meals)
+        for (const item of meal.foodItems)
+          if (!known.has(item.foodId) || monitoredCodes.length > 0) wanted.add(item.foodId);
     }
     const ids = [...wanted].sort((a, b) => a - b);
-    return Array.from({ length: Math.ceil(ids.length / MAX_FOOD_IDS) }, (_, i) => ids.slice(i * MAX_FOOD_IDS, (i + 1) * MAX_FOOD_IDS));
+    return Array.from({ length: Math.ceil(ids.length / MAX_FOOD_IDS) }, (_, i) =>
+      ids.slice(i * MAX_FOOD_IDS, (i + 1) * MAX_FOOD_IDS),
+    );
   }, [doc, loaderFoods, monitoredCodes]);
-  const detailQueries = useQueries({ queries: detailBatches.map((ids) => foodsByIdsOptions(ids, monitoredCodes, locale)) });
+  const detailQueries = useQueries({
+    queries: detailBatches.map((ids) => foodsByIdsOptions(ids, monitoredCodes, locale)),
+  });
   const detailFoods = detailQueries.flatMap((query) => query.data?.foods ?? []);
   const detailKey = detailQueries.map((query) => query.dataUpdatedAt).join(',');
 
@@ -80,7 +93,13 @@ export function usePlanTables(locale: Locale, doc: PlanDoc | null): PlanTables {
       names.set(food.id, food.name);
     }
     for (const food of detailFoods) {
-      foods.set(food.id, { kcal: food.calories, protein: food.protein, fat: food.fat, carbs: food.carbs, other: food.nutrients ?? {} });
+      foods.set(food.id, {
+        kcal: food.calories,
+        protein: food.protein,
+        fat: food.fat,
+        carbs: food.carbs,
+        other: food.nutrients ?? {},
+      });
       if (!names.has(food.id)) names.set(food.id, food.name);
     }
     return { foods, names };

@@ -37,7 +37,16 @@ export interface PlanWorkspaceProps {
 }
 
 /** The plan: actions and save state, the summary, each day, and the shopping list. */
-export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headingRef, onEditInputs, onNewPlan }: PlanWorkspaceProps) {
+export function PlanWorkspace({
+  workspace,
+  doc,
+  locale,
+  variant,
+  nextPath,
+  headingRef,
+  onEditInputs,
+  onNewPlan,
+}: PlanWorkspaceProps) {
   const { state, dispatch, tables, actions } = workspace;
   const saveState = state.save;
   const { t } = useTranslation('planner');
@@ -50,12 +59,21 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
 
   const monitoredDefs = doc.meta.preferences.monitoredNutrients.flatMap((m) => {
     const nutrient = tables.nutrient(m.nutrientId);
-    return nutrient ? [{ code: nutrient.code, name: nutrient.name, unit: nutrient.unit, target: m.targetValue }] : [];
+    return nutrient
+      ? [{ code: nutrient.code, name: nutrient.name, unit: nutrient.unit, target: m.targetValue }]
+      : [];
   });
-  const dayRows = (i: number): MonitoredRow[] => monitoredDefs.map((d) => ({ ...d, value: metrics.days[i]?.nutrients[d.code] }));
+  const dayRows = (i: number): MonitoredRow[] =>
+    monitoredDefs.map((d) => ({ ...d, value: metrics.days[i]?.nutrients[d.code] }));
   const averageRows: MonitoredRow[] = monitoredDefs.map((d) => {
     const total = metrics.totals.nutrients[d.code];
-    return { ...d, value: total === undefined || doc.plan.length === 0 ? undefined : Math.round((total / doc.plan.length) * 10) / 10 };
+    return {
+      ...d,
+      value:
+        total === undefined || doc.plan.length === 0
+          ? undefined
+          : Math.round((total / doc.plan.length) * 10) / 10,
+    };
   });
 
   const saveLabel = doc.id === undefined ? t('save.save') : t('save.update');
@@ -69,11 +87,17 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
             {t('plan.title', { count: doc.plan.length })}
           </h2>
           <p className="text-sm text-slate-600">
-            {doc.updatedAt ? t('plan.savedAt', { date: formatMoment(doc.updatedAt, locale) }) : t('plan.notSaved')}
+            {doc.updatedAt
+              ? t('plan.savedAt', { date: formatMoment(doc.updatedAt, locale) })
+              : t('plan.notSaved')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2" data-testid="plan-actions">
-          <Button onClick={actions.save} disabled={saving || doc.plan.length === 0} aria-busy={saving || undefined}>
+          <Button
+            onClick={actions.save}
+            disabled={saving || doc.plan.length === 0}
+            aria-busy={saving || undefined}
+          >
             {saving ? t('save.saving') : saveLabel}
           </Button>
           <Button variant="secondary" onClick={actions.download}>
@@ -90,7 +114,9 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
           </Button>
         </div>
         <div aria-live="polite" data-testid="save-status" data-status={saveState.status}>
-          {state.restored && saveState.status !== 'error' && <Notice tone="info">{t('save.restored')}</Notice>}
+          {state.restored && saveState.status !== 'error' && (
+            <Notice tone="info">{t('save.restored')}</Notice>
+          )}
           {saveState.status === 'saving' && <p className="text-sm text-slate-700">{t('save.saving')}</p>}
           {saveState.status === 'success' && (
             <Notice tone="success" testId="save-success">
@@ -106,11 +132,13 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
             </Notice>
           )}
         </div>
-        {saveState.status === 'error' && saveState.failure === 'unverified' && user?.emailVerified !== true && (
-          <EmailVerificationNotice testId="save-unverified" takeFocus>
-            <p>{t('save.keptUntilConfirmed')}</p>
-          </EmailVerificationNotice>
-        )}
+        {saveState.status === 'error' &&
+          saveState.failure === 'unverified' &&
+          user?.emailVerified !== true && (
+            <EmailVerificationNotice testId="save-unverified" takeFocus>
+              <p>{t('save.keptUntilConfirmed')}</p>
+            </EmailVerificationNotice>
+          )}
         {saveState.status === 'error' && saveState.failure !== 'unverified' && (
           <Notice tone="error" testId="save-error">
             {saveState.message}{' '}
@@ -120,7 +148,11 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
               </button>
             )}
             {saveState.failure === 'auth' && (
-              <button type="button" className="font-semibold underline" onClick={() => dispatch({ type: 'loginAsked', message: saveState.message })}>
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => dispatch({ type: 'loginAsked', message: saveState.message })}
+              >
                 {t('login.signIn')}
               </button>
             )}
@@ -138,7 +170,15 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
         )}
       </div>
 
-      {doc.plan.length > 0 && <PlanSummary plan={doc.plan} meta={doc.meta} metrics={metrics} monitored={averageRows} locale={locale} />}
+      {doc.plan.length > 0 && (
+        <PlanSummary
+          plan={doc.plan}
+          meta={doc.meta}
+          metrics={metrics}
+          monitored={averageRows}
+          locale={locale}
+        />
+      )}
 
       <section aria-label={t('plan.days')} className="space-y-4">
         {doc.plan.map((day, index) => (
@@ -161,7 +201,12 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
             onToggleEditor={() => dispatch({ type: 'editorToggled', day: index })}
             editor={
               state.editing === index ? (
-                <DayEditor plan={doc.plan} schedule={doc.meta.schedule.items} dayIndex={index} onChange={(next) => dispatch({ type: 'edited', ...next })} />
+                <DayEditor
+                  plan={doc.plan}
+                  schedule={doc.meta.schedule.items}
+                  dayIndex={index}
+                  onChange={(next) => dispatch({ type: 'edited', ...next })}
+                />
               ) : null
             }
           />
@@ -178,7 +223,8 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
               variant="small"
               aria-expanded={state.shoppingOpen}
               aria-controls="pd-shopping-list"
-              onClick={() => dispatch({ type: 'shoppingToggled' })}>
+              onClick={() => dispatch({ type: 'shoppingToggled' })}
+            >
               {state.shoppingOpen ? t('shopping.hide') : t('shopping.show')}
             </Button>
           </div>
@@ -189,7 +235,9 @@ export function PlanWorkspace({ workspace, doc, locale, variant, nextPath, headi
           )}
         </section>
       )}
-      <p className="text-sm text-slate-600 print:hidden">{t('plan.kcalNote', { target: whole(doc.meta.targetCalories, locale) })}</p>
+      <p className="text-sm text-slate-600 print:hidden">
+        {t('plan.kcalNote', { target: whole(doc.meta.targetCalories, locale) })}
+      </p>
 
       <LoginRequiredDialog
         open={state.login.open}

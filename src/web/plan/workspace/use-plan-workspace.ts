@@ -5,7 +5,13 @@ import { foodItemsNutrition, nearbyRecipeIds, swapOptions } from '../../../core/
 import type { Locale } from '../../../core/i18n/locales';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError } from '../../lib/api-client';
-import { fetchDiet, medicalProductsOptions, supplementsOptions, useGeneratePlan, useSaveDiet } from '../api/plan-api';
+import {
+  fetchDiet,
+  medicalProductsOptions,
+  supplementsOptions,
+  useGeneratePlan,
+  useSaveDiet,
+} from '../api/plan-api';
 import { clearPendingPlan, stashPendingPlan, type PendingIntent } from '../lib/pending-plan';
 import { docFromDiet, saveRequest, type PlanDoc, type PlanMetricsData } from '../lib/plan-doc';
 import { downloadPlan } from '../lib/plan-file';
@@ -29,9 +35,21 @@ export type PlanWorkspace = ReturnType<typeof usePlanWorkspace>;
  * guests, download and print, swapping a meal, regenerating a day, reloading a newer revision. Both
  * generators use it; their own forms stay theirs.
  */
-export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { locale: Locale; initialDoc: PlanDoc | null; autoSave?: boolean }) {
+export function usePlanWorkspace({
+  locale,
+  initialDoc,
+  autoSave = false,
+}: {
+  locale: Locale;
+  initialDoc: PlanDoc | null;
+  autoSave?: boolean;
+}) {
   const { t } = useTranslation('planner');
-  const [state, dispatch] = useReducer(workspaceReducer, { doc: initialDoc, restored: autoSave }, initialWorkspace);
+  const [state, dispatch] = useReducer(
+    workspaceReducer,
+    { doc: initialDoc, restored: autoSave },
+    initialWorkspace,
+  );
   const { doc } = state;
   const tables = usePlanTables(locale, doc);
   const needsSupplements = Boolean(doc?.plan.some((d) => (d.nutrients ?? []).length > 0));
@@ -68,7 +86,9 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
       return false;
     }
     try {
-      const { diet } = await saveDiet.mutateAsync(saveRequest({ ...target, metrics: metricsOf(target, tables) }));
+      const { diet } = await saveDiet.mutateAsync(
+        saveRequest({ ...target, metrics: metricsOf(target, tables) }),
+      );
       dispatch({ type: 'saved', diet });
       // Saved here after all: the copy kept for after the confirmation must not be saved a second time.
       if (keptUntilConfirmed.current) {
@@ -77,7 +97,10 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
       }
       return true;
     } catch (error) {
-      const failure = classifySaveError(error, { authRequired: t('save.authRequired'), unableToSave: t('save.failed') });
+      const failure = classifySaveError(error, {
+        authRequired: t('save.authRequired'),
+        unableToSave: t('save.failed'),
+      });
       if (failure.failure === 'unverified') {
         // The page thought the address confirmed (or did not know): now it knows.
         setEmailVerified(false);
@@ -141,7 +164,10 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
           options: swapOptions({
             recipes: tables.planRecipes,
             foods: tables.foods,
-            preferences: { dietType: doc.meta.preferences.dietType, allergens: doc.meta.preferences.allergens },
+            preferences: {
+              dietType: doc.meta.preferences.dietType,
+              allergens: doc.meta.preferences.allergens,
+            },
             day,
             mealIndex,
             scheduleItem: doc.meta.schedule.items.find((i) => i.id === meal.scheduleItemId),
@@ -175,7 +201,11 @@ export function usePlanWorkspace({ locale, initialDoc, autoSave = false }: { loc
           toast.success(t('day.regenerated', { n: dayIndex + 1 }));
         }
       } catch (error) {
-        toast.error(error instanceof ApiError && error.code !== 'http_error' ? error.message : t('errors.generateFailed'));
+        toast.error(
+          error instanceof ApiError && error.code !== 'http_error'
+            ? error.message
+            : t('errors.generateFailed'),
+        );
       } finally {
         dispatch({ type: 'regenerateEnded' });
       }

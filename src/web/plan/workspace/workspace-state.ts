@@ -1,5 +1,10 @@
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
-import { mergeRegeneratedDay, swappedMeal, withMeal, type SwapOption } from '../../../core/domain/plan/plan-view';
+import {
+  mergeRegeneratedDay,
+  swappedMeal,
+  withMeal,
+  type SwapOption,
+} from '../../../core/domain/plan/plan-view';
 import type { ScheduleItem } from '../../../core/domain/plan/types';
 import type { PlanDoc } from '../lib/plan-doc';
 import { initialSaveState, saveReducer, type SaveAction, type SaveState } from '../lib/save-state';
@@ -44,7 +49,13 @@ export type WorkspaceEvent =
   | { type: 'saved'; diet: { id: number; version: number; name: string; updatedAt: string } }
   | { type: 'save'; action: SaveAction };
 
-export function initialWorkspace({ doc, restored }: { doc: PlanDoc | null; restored: boolean }): WorkspaceState {
+export function initialWorkspace({
+  doc,
+  restored,
+}: {
+  doc: PlanDoc | null;
+  restored: boolean;
+}): WorkspaceState {
   return {
     doc,
     editing: null,
@@ -64,7 +75,13 @@ export function workspaceReducer(state: WorkspaceState, event: WorkspaceEvent): 
   const { doc } = state;
   switch (event.type) {
     case 'shown':
-      return { ...state, doc: event.doc, editing: null, restored: false, save: saveReducer(state.save, { type: 'reset' }) };
+      return {
+        ...state,
+        doc: event.doc,
+        editing: null,
+        restored: false,
+        save: saveReducer(state.save, { type: 'reset' }),
+      };
     case 'cleared':
       return { ...state, doc: null, editing: null, save: saveReducer(state.save, { type: 'reset' }) };
     case 'edited': {
@@ -88,7 +105,12 @@ export function workspaceReducer(state: WorkspaceState, event: WorkspaceEvent): 
     case 'swapPicked': {
       const meal = state.swap && doc?.plan[state.swap.dayIndex]?.meals[state.swap.mealIndex];
       if (!state.swap || !doc || !meal) return state;
-      const plan = withMeal(doc.plan, state.swap.dayIndex, state.swap.mealIndex, swappedMeal(meal, event.option));
+      const plan = withMeal(
+        doc.plan,
+        state.swap.dayIndex,
+        state.swap.mealIndex,
+        swappedMeal(meal, event.option),
+      );
       return { ...state, doc: editedDoc(doc, plan), swap: null };
     }
     case 'regenerateStarted':
@@ -97,7 +119,13 @@ export function workspaceReducer(state: WorkspaceState, event: WorkspaceEvent): 
       const old = doc?.plan[event.day];
       if (!doc || !old) return state;
       const merged = mergeRegeneratedDay(old, event.fresh);
-      return { ...state, doc: editedDoc(doc, doc.plan.map((d, i) => (i === event.day ? merged : d))) };
+      return {
+        ...state,
+        doc: editedDoc(
+          doc,
+          doc.plan.map((d, i) => (i === event.day ? merged : d)),
+        ),
+      };
     }
     case 'regenerateEnded':
       return { ...state, regenerating: null };
@@ -112,7 +140,15 @@ export function workspaceReducer(state: WorkspaceState, event: WorkspaceEvent): 
     case 'saved':
       return {
         ...state,
-        doc: doc ? { ...doc, id: event.diet.id, version: event.diet.version, name: event.diet.name, updatedAt: event.diet.updatedAt } : doc,
+        doc: doc
+          ? {
+              ...doc,
+              id: event.diet.id,
+              version: event.diet.version,
+              name: event.diet.name,
+              updatedAt: event.diet.updatedAt,
+            }
+          : doc,
         save: saveReducer(state.save, { type: 'succeeded' }),
       };
     case 'save':

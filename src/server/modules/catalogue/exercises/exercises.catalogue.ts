@@ -20,31 +20,46 @@ export function exercisesDefinition(db: Kysely<DB>): CatalogueDefinition {
     sourceTables: ['exercises'],
     // The name, and the category, equipment and muscles in the visitor's language.
     async documents() {
-      const rows = await db.selectFrom('exercises').select(['id', 'name_en', 'name_pl', 'name_de', 'category', 'equipment', 'primary_muscles']).execute();
+      const rows = await db
+        .selectFrom('exercises')
+        .select(['id', 'name_en', 'name_pl', 'name_de', 'category', 'equipment', 'primary_muscles'])
+        .execute();
       return rows.flatMap((r) =>
         LOCALES.map((locale) => {
           const t = translatorFor(locale);
-          const muscles = (JSON.parse(r.primary_muscles) as string[]).map((m) => t(`reference:exercise.muscles.${vocabularyKey(m)}`));
+          const muscles = (JSON.parse(r.primary_muscles) as string[]).map((m) =>
+            t(`reference:exercise.muscles.${vocabularyKey(m)}`),
+          );
           return {
             entityType: 'exercise',
             entityId: r.id,
             locale,
             name: r[`name_${locale}`],
-            body: [t(`reference:exercise.category.${r.category}`), t(`reference:exercise.equipment.${r.equipment}`), ...muscles].join(' '),
+            body: [
+              t(`reference:exercise.category.${r.category}`),
+              t(`reference:exercise.equipment.${r.equipment}`),
+              ...muscles,
+            ].join(' '),
           };
         }),
       );
     },
     detailPage: 'exerciseDetail',
     async detailMeta(id, locale) {
-      const row = await db.selectFrom('exercises').select([`name_${locale}`, `slug_${locale}`, 'met', 'kcal_hour']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('exercises')
+        .select([`name_${locale}`, `slug_${locale}`, 'met', 'kcal_hour'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return null;
       const r = row as Record<string, string | number>;
       const t = translatorFor(locale);
       return {
         idSlug: `${id}-${r[`slug_${locale}`]}`,
         title: metaTitle(String(r[`name_${locale}`])),
-        description: metaDescription(`${t('catalogue:exercises.mets', { mets: r.met })} · ${t('catalogue:exercises.kcalHour', { kcal: r.kcal_hour })}`),
+        description: metaDescription(
+          `${t('catalogue:exercises.mets', { mets: r.met })} · ${t('catalogue:exercises.kcalHour', { kcal: r.kcal_hour })}`,
+        ),
       };
     },
   };

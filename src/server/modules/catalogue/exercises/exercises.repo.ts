@@ -42,15 +42,20 @@ export function createExercisesRepo(db: Kysely<DB>, search: SearchProvider) {
       return [...new Set(rows.flatMap((r) => parseList(r.tags)))].sort();
     },
     async categories(): Promise<string[]> {
-      return (await db.selectFrom('exercises').select('category').distinct().orderBy('category').execute()).map((r) => r.category);
+      return (
+        await db.selectFrom('exercises').select('category').distinct().orderBy('category').execute()
+      ).map((r) => r.category);
     },
     async count(filters: ExerciseFilters, locale: Locale): Promise<number> {
-      const { total } = await filtered(filters, locale).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const { total } = await filtered(filters, locale)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
       return Number(total);
     },
     async page(filters: ExerciseFilters, locale: Locale, sort: CatalogueSort, window: PageWindow) {
       let rows = filtered(filters, locale).selectAll();
-      for (const [column, direction] of orderColumns(sort, locale)) rows = rows.orderBy(column as 'id', direction);
+      for (const [column, direction] of orderColumns(sort, locale))
+        rows = rows.orderBy(column as 'id', direction);
       return rows.limit(window.perPage).offset(window.offset).execute();
     },
     findById: (id: number) => db.selectFrom('exercises').selectAll().where('id', '=', id).executeTakeFirst(),

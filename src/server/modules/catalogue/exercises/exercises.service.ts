@@ -1,4 +1,9 @@
-import type { ExerciseDetail, ExerciseSearchRequest, FilterGroups, Option } from '../../../../core/contracts/catalogue';
+import type {
+  ExerciseDetail,
+  ExerciseSearchRequest,
+  FilterGroups,
+  Option,
+} from '../../../../core/contracts/catalogue';
 import { BODY_GROUPS, EXERCISE_GOALS } from '../../../../core/domain/reference-vocabulary';
 import type { Locale } from '../../../../core/i18n/locales';
 import { NotFoundError } from '../../../errors';
@@ -20,7 +25,8 @@ const range = (values: string[], allowed: readonly string[]) => {
 export function createExercisesService(repo: ExercisesRepo) {
   return {
     async filters(locale: Locale): Promise<FilterGroups> {
-      const numberOptions = (values: readonly string[], unit: string): Option[] => values.map((v) => ({ value: v, label: `${v} ${unit}` }));
+      const numberOptions = (values: readonly string[], unit: string): Option[] =>
+        values.map((v) => ({ value: v, label: `${v} ${unit}` }));
       return {
         categories: vocabularyOptions(locale, 'exercise.category', await repo.categories()),
         tags: (await repo.tagValues()).map((tag) => exerciseTagOption(locale, tag)),
@@ -47,7 +53,10 @@ export function createExercisesService(repo: ExercisesRepo) {
       };
       const window = pageWindow(request.page, request.perPage, await repo.count(filters, locale));
       const rows = await repo.page(filters, locale, request.sort, window);
-      return pageResult(rows.map((row) => exerciseCard(row, locale)), window);
+      return pageResult(
+        rows.map((row) => exerciseCard(row, locale)),
+        window,
+      );
     },
 
     async detail(id: number, locale: Locale): Promise<ExerciseDetail> {

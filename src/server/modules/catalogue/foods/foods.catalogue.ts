@@ -23,7 +23,16 @@ export function foodsDefinition(db: Kysely<DB>): CatalogueDefinition {
       const rows = await db
         .selectFrom('foods')
         .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
-        .select(['foods.id', 'foods.name_en', 'foods.name_pl', 'foods.name_de', 'foods.sr28_description', 'food_groups.name_en as group_en', 'food_groups.name_pl as group_pl', 'food_groups.name_de as group_de'])
+        .select([
+          'foods.id',
+          'foods.name_en',
+          'foods.name_pl',
+          'foods.name_de',
+          'foods.sr28_description',
+          'food_groups.name_en as group_en',
+          'food_groups.name_pl as group_pl',
+          'food_groups.name_de as group_de',
+        ])
         .execute();
       return rows.flatMap((r) =>
         LOCALES.map((locale) => ({
@@ -40,14 +49,26 @@ export function foodsDefinition(db: Kysely<DB>): CatalogueDefinition {
       const row = await db
         .selectFrom('foods')
         .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
-        .select([`foods.name_${locale}`, `foods.slug_${locale}`, 'foods.energy_kcal', `food_groups.name_${locale} as group`])
+        .select([
+          `foods.name_${locale}`,
+          `foods.slug_${locale}`,
+          'foods.energy_kcal',
+          `food_groups.name_${locale} as group`,
+        ])
         .where('foods.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
       const r = row as Record<string, string | number | null>;
       const t = translatorFor(locale);
-      const kcal = r.energy_kcal === null ? '' : ` · ${t('catalogue:foods.kcal100', { kcal: Math.round(Number(r.energy_kcal)) })}`;
-      return { idSlug: `${id}-${r[`slug_${locale}`]}`, title: metaTitle(String(r[`name_${locale}`])), description: metaDescription(`${r.group}${kcal}`) };
+      const kcal =
+        r.energy_kcal === null
+          ? ''
+          : ` · ${t('catalogue:foods.kcal100', { kcal: Math.round(Number(r.energy_kcal)) })}`;
+      return {
+        idSlug: `${id}-${r[`slug_${locale}`]}`,
+        title: metaTitle(String(r[`name_${locale}`])),
+        description: metaDescription(`${r.group}${kcal}`),
+      };
     },
   };
 }

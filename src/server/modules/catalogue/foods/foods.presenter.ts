@@ -22,7 +22,12 @@ export interface FoodPortionRow {
 }
 
 /** What a food card shows, in the visitor's language. */
-export function foodCard(row: FoodRow, locale: Locale, ref: ReferenceLabels, allergens: FoodAllergenCodes = NO_ALLERGENS): FoodCard {
+export function foodCard(
+  row: FoodRow,
+  locale: Locale,
+  ref: ReferenceLabels,
+  allergens: FoodAllergenCodes = NO_ALLERGENS,
+): FoodCard {
   const group = ref.foodGroups.find((g) => g.id === row.food_group_id);
   const assigned = new Set(parseList(row.nutrients_assigned));
   return {
@@ -53,8 +58,17 @@ export function foodDetail(
     ...foodCard(row, locale, ref, allergens),
     nutrients: ref.nutrients
       .filter((n) => n.code !== 'energy_kj')
-      .map((n) => ({ code: n.code, label: n[`name_${locale}`], unit: n.unit, amount: row[n.code as NutrientColumn] })),
-    portions: portions.map((p) => ({ amount: p.amount, unit: (locale === 'en' ? p.unit : p[`unit_${locale}`]) ?? p.unit, grams: p.grams })),
+      .map((n) => ({
+        code: n.code,
+        label: n[`name_${locale}`],
+        unit: n.unit,
+        amount: row[n.code as NutrientColumn],
+      })),
+    portions: portions.map((p) => ({
+      amount: p.amount,
+      unit: (locale === 'en' ? p.unit : p[`unit_${locale}`]) ?? p.unit,
+      grams: p.grams,
+    })),
     source: { dataset: SOURCES.sr28, id: row.source_id, description: row.sr28_description },
   };
 }

@@ -29,8 +29,12 @@ export function createFoodsRepo(db: Kysely<DB>, search: SearchProvider) {
     if (matches) query = query.where(matches);
     if (filters.groupIds.length) query = query.where('food_group_id', 'in', filters.groupIds);
     if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 'tags', filters.tags));
-    if (filters.occasions.length) query = query.where((eb) => jsonArrayHasAny(eb, 'occasions', filters.occasions));
-    if (filters.include.length) query = query.where((eb) => eb.and(filters.include.map((code) => jsonArrayHasAny(eb, 'nutrients_assigned', [code]))));
+    if (filters.occasions.length)
+      query = query.where((eb) => jsonArrayHasAny(eb, 'occasions', filters.occasions));
+    if (filters.include.length)
+      query = query.where((eb) =>
+        eb.and(filters.include.map((code) => jsonArrayHasAny(eb, 'nutrients_assigned', [code]))),
+      );
     for (const [code, limit] of filters.below) query = query.where(code, '<=', limit);
     if (filters.allergens.length) {
       query = query.where((eb) =>
@@ -51,15 +55,19 @@ export function createFoodsRepo(db: Kysely<DB>, search: SearchProvider) {
 
   return {
     async count(filters: FoodFilters, locale: Locale): Promise<number> {
-      const { total } = await filtered(filters, locale).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const { total } = await filtered(filters, locale)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
       return Number(total);
     },
 
     async page(filters: FoodFilters, locale: Locale, sort: CatalogueSort, window: PageWindow) {
       let rows = filtered(filters, locale).selectAll('foods');
       // Foods only: "newest first" (the default) lists everyday foods and those our recipes use first (docs/decisions.md).
-      if (sort === 'id_desc' || sort === 'id_asc') rows = rows.orderBy('foods.list_rank', sort === 'id_desc' ? 'desc' : 'asc');
-      for (const [column, direction] of orderColumns(sort, locale)) rows = rows.orderBy(`foods.${column}` as 'foods.id', direction);
+      if (sort === 'id_desc' || sort === 'id_asc')
+        rows = rows.orderBy('foods.list_rank', sort === 'id_desc' ? 'desc' : 'asc');
+      for (const [column, direction] of orderColumns(sort, locale))
+        rows = rows.orderBy(`foods.${column}` as 'foods.id', direction);
       return rows.limit(window.perPage).offset(window.offset).execute();
     },
 
@@ -84,7 +92,12 @@ export function createFoodsRepo(db: Kysely<DB>, search: SearchProvider) {
     },
 
     portionsOf: (foodId: number): Promise<FoodPortionRow[]> =>
-      db.selectFrom('food_portions').select(['amount', 'unit', 'unit_pl', 'unit_de', 'grams']).where('food_id', '=', foodId).orderBy('seq').execute(),
+      db
+        .selectFrom('food_portions')
+        .select(['amount', 'unit', 'unit_pl', 'unit_de', 'grams'])
+        .where('food_id', '=', foodId)
+        .orderBy('seq')
+        .execute(),
   };
 }
 

@@ -28,8 +28,13 @@ export function createFoodsService(repo: FoodsRepo, labels: ReferenceLabelsCache
       const locale = request._locale;
       const ref = await labels.get();
       const nutrients = new Map(ref.nutrients.map((n) => [n.code, n]));
-      const groups = known(request.type, ref.foodGroups.map((g) => g.code));
-      const lowIn = known(request.nutrientExclude, SR28_NUTRIENT_COLUMNS).filter((c) => dailyReference(nutrients.get(c)!) !== null);
+      const groups = known(
+        request.type,
+        ref.foodGroups.map((g) => g.code),
+      );
+      const lowIn = known(request.nutrientExclude, SR28_NUTRIENT_COLUMNS).filter(
+        (c) => dailyReference(nutrients.get(c)!) !== null,
+      );
       const filters = {
         text: request.text,
         groupIds: ref.foodGroups.filter((g) => groups.includes(g.code)).map((g) => g.id),
@@ -37,13 +42,22 @@ export function createFoodsService(repo: FoodsRepo, labels: ReferenceLabelsCache
         occasions: known(request.occasion, FOOD_OCCASIONS),
         // "Source of" a nutrient is what the import assigned (≥ 15 % of the reference per 100 g).
         include: known(request.nutrientInclude, SR28_NUTRIENT_COLUMNS),
-        below: lowIn.map((code): [NutrientColumn, number] => [code as NutrientColumn, EXCLUDE_SHARE * dailyReference(nutrients.get(code)!)!]),
-        allergens: known(request.allergenExclude, ref.allergens.map((a) => a.code)),
+        below: lowIn.map((code): [NutrientColumn, number] => [
+          code as NutrientColumn,
+          EXCLUDE_SHARE * dailyReference(nutrients.get(code)!)!,
+        ]),
+        allergens: known(
+          request.allergenExclude,
+          ref.allergens.map((a) => a.code),
+        ),
       };
       const window = pageWindow(request.page, request.perPage, await repo.count(filters, locale));
       const page = await repo.page(filters, locale, request.sort, window);
       const allergens = await repo.allergensOf(page.map((r) => r.id));
-      return pageResult(page.map((row) => foodCard(row, locale, ref, allergens.get(row.id))), window);
+      return pageResult(
+        page.map((row) => foodCard(row, locale, ref, allergens.get(row.id))),
+        window,
+      );
     },
 
     async detail(id: number, locale: Locale): Promise<FoodDetail> {

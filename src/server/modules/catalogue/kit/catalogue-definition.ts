@@ -13,11 +13,16 @@ export interface CatalogueDefinition extends SearchIndexSource {
 }
 
 /** The detail-page heads of all catalogues, by page. */
-export function detailMetaByPage(definitions: readonly CatalogueDefinition[]): Partial<Record<PageName, DetailMetaLookup>> {
+export function detailMetaByPage(
+  definitions: readonly CatalogueDefinition[],
+): Partial<Record<PageName, DetailMetaLookup>> {
   return Object.fromEntries(definitions.map((d) => [d.detailPage, d.detailMeta]));
 }
 
 /** The search index with every catalogue's documents, as the reference importer takes it. */
-export function catalogueSearchIndexing(provider: SearchProvider, definitions: readonly CatalogueDefinition[]): SearchIndexing {
+export function catalogueSearchIndexing(
+  provider: SearchProvider,
+  definitions: readonly CatalogueDefinition[],
+): SearchIndexing {
   return { provider, sources: definitions };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PORTION_BUCKETS, PREP_TIME_BUCKETS, BODY_GROUPS, EXERCISE_GOALS, FOOD_OCCASIONS, FOOD_TAGS, CUISINES, RECIPE_AUTHOR_TAGS, RECIPE_CATEGORIES, RECIPE_OCCASIONS } from '../../../../core/domain/reference-vocabulary';
+import {
+  PORTION_BUCKETS,
+  PREP_TIME_BUCKETS,
+  BODY_GROUPS,
+  EXERCISE_GOALS,
+  FOOD_OCCASIONS,
+  FOOD_TAGS,
+  CUISINES,
+  RECIPE_AUTHOR_TAGS,
+  RECIPE_CATEGORIES,
+  RECIPE_OCCASIONS,
+} from '../../../../core/domain/reference-vocabulary';
 import { LOCALES } from '../../../../core/i18n/locales';
 import { vocabularyOptions } from './labels';
 
@@ -26,8 +37,15 @@ describe('filter labels (issue 10 B7)', () => {
   });
 
   it('the preparation-time and portion buckets read as people write them', () => {
-    expect(vocabularyOptions('en', 'prepTime', PREP_TIME_BUCKETS).map((o) => o.label)).toEqual(['Up to 15 min', 'Up to 30 min', 'Up to 60 min', 'Over 60 min']);
+    expect(vocabularyOptions('en', 'prepTime', PREP_TIME_BUCKETS).map((o) => o.label)).toEqual([
+      'Up to 15 min',
+      'Up to 30 min',
+      'Up to 60 min',
+      'Over 60 min',
+    ]);
     expect(vocabularyOptions('pl', 'portions', PORTION_BUCKETS).map((o) => o.label)).toContain('3–4 porcje');
-    expect(vocabularyOptions('de', 'portions', PORTION_BUCKETS).map((o) => o.label)).toContain('5 oder mehr Portionen');
+    expect(vocabularyOptions('de', 'portions', PORTION_BUCKETS).map((o) => o.label)).toContain(
+      '5 oder mehr Portionen',
+    );
   });
 });

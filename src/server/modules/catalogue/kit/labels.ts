@@ -29,20 +29,33 @@ export interface ReferenceLabels {
 export function createReferenceLabels(db: Kysely<DB>) {
   let cached: Promise<ReferenceLabels> | undefined;
   const load = async (): Promise<ReferenceLabels> => ({
-    allergens: await db.selectFrom('allergens').select(['code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute(),
+    allergens: await db
+      .selectFrom('allergens')
+      .select(['code', 'name_en', 'name_pl', 'name_de'])
+      .orderBy('id')
+      .execute(),
     nutrients: await db
       .selectFrom('nutrients')
       .select(['code', 'name_en', 'name_pl', 'name_de', 'unit', 'daily_men', 'daily_woman'])
       .orderBy('id')
       .execute(),
-    foodGroups: await db.selectFrom('food_groups').select(['id', 'code', 'name_en', 'name_pl', 'name_de']).orderBy('id').execute(),
-    dietTypes: await db.selectFrom('diet_types').select(['code', 'name_en', 'name_pl', 'name_de']).orderBy('position').execute(),
+    foodGroups: await db
+      .selectFrom('food_groups')
+      .select(['id', 'code', 'name_en', 'name_pl', 'name_de'])
+      .orderBy('id')
+      .execute(),
+    dietTypes: await db
+      .selectFrom('diet_types')
+      .select(['code', 'name_en', 'name_pl', 'name_de'])
+      .orderBy('position')
+      .execute(),
   });
   return {
-    get: () => (cached ??= load().catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    })),
+    get: () =>
+      (cached ??= load().catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      })),
   };
 }
 export type ReferenceLabelsCache = ReturnType<typeof createReferenceLabels>;

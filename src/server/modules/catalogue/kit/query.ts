@@ -40,9 +40,15 @@ export function orderColumns(sort: CatalogueSort, locale: Locale): Array<[string
     case 'id_asc':
       return [['id', 'asc']];
     case 'name_asc':
-      return [[`sort_key_${locale}`, 'asc'], ['id', 'asc']];
+      return [
+        [`sort_key_${locale}`, 'asc'],
+        ['id', 'asc'],
+      ];
     case 'name_desc':
-      return [[`sort_key_${locale}`, 'desc'], ['id', 'desc']];
+      return [
+        [`sort_key_${locale}`, 'desc'],
+        ['id', 'desc'],
+      ];
     default:
       return [['id', 'desc']];
   }

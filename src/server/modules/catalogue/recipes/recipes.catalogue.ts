@@ -25,7 +25,10 @@ export function recipesDefinition(db: Kysely<DB>): CatalogueDefinition {
     // Ingredient names are part of a recipe's document: renamed foods make it stale too.
     sourceTables: ['recipes', 'foods'],
     async documents() {
-      const rows = await db.selectFrom('recipes').select(['id', 'name_en', 'name_pl', 'name_de', 'description_en', 'description_pl', 'description_de']).execute();
+      const rows = await db
+        .selectFrom('recipes')
+        .select(['id', 'name_en', 'name_pl', 'name_de', 'description_en', 'description_pl', 'description_de'])
+        .execute();
       const ingredients = await db
         .selectFrom('recipe_ingredients')
         .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
@@ -37,16 +40,27 @@ export function recipesDefinition(db: Kysely<DB>): CatalogueDefinition {
           entityId: r.id,
           locale,
           name: r[`name_${locale}`],
-          body: [r[`description_${locale}`], ...ingredients.filter((i) => i.recipe_id === r.id).map((i) => i[`name_${locale}`])].join(' '),
+          body: [
+            r[`description_${locale}`],
+            ...ingredients.filter((i) => i.recipe_id === r.id).map((i) => i[`name_${locale}`]),
+          ].join(' '),
         })),
       );
     },
     detailPage: 'recipeDetail',
     async detailMeta(id, locale) {
-      const row = await db.selectFrom('recipes').select([`name_${locale}`, `slug_${locale}`, `description_${locale}`]).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('recipes')
+        .select([`name_${locale}`, `slug_${locale}`, `description_${locale}`])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return null;
       const r = row as Record<string, string>;
-      return { idSlug: `${id}-${r[`slug_${locale}`]}`, title: metaTitle(r[`name_${locale}`] ?? ''), description: metaDescription(r[`description_${locale}`] ?? '') };
+      return {
+        idSlug: `${id}-${r[`slug_${locale}`]}`,
+        title: metaTitle(r[`name_${locale}`] ?? ''),
+        description: metaDescription(r[`description_${locale}`] ?? ''),
+      };
     },
   };
 }

@@ -17,7 +17,12 @@ export interface IngredientRow {
 }
 
 /** What a recipe card shows, in the visitor's language. */
-export function recipeCard(row: RecipeRow, locale: Locale, ref: ReferenceLabels, foods: ReadonlyArray<{ id: number; name: string }>): RecipeCard {
+export function recipeCard(
+  row: RecipeRow,
+  locale: Locale,
+  ref: ReferenceLabels,
+  foods: ReadonlyArray<{ id: number; name: string }>,
+): RecipeCard {
   const allergens = new Set(parseList(row.allergens));
   const mayContain = new Set(parseList(row.may_contain_allergens));
   return {
@@ -50,14 +55,23 @@ export function recipeDetail(
   const gramsPerPortion = totalGrams / row.portions;
   const nutrition = ref.nutrients
     .filter((n) => n.code !== 'energy_kj')
-    .map((n) => ({ code: n.code, label: n[`name_${locale}`], unit: n.unit, amount: row[n.code as NutrientColumn] }));
+    .map((n) => ({
+      code: n.code,
+      label: n[`name_${locale}`],
+      unit: n.unit,
+      amount: row[n.code as NutrientColumn],
+    }));
   const dietType = ref.dietTypes.find((d) => d.code === row.diet_type);
   const portionsByFood = new Map<number, Portion[]>();
   for (const p of portions) portionsByFood.set(p.food_id, [...(portionsByFood.get(p.food_id) ?? []), p]);
   return {
     ...recipeCard(row, locale, ref, ingredients),
     imageAlt: translatorFor(locale)('catalogue:recipes.coverAlt', {
-      ingredients: [...ingredients].sort((a, b) => b.grams - a.grams).slice(0, 3).map((i) => i.name).join(', '),
+      ingredients: [...ingredients]
+        .sort((a, b) => b.grams - a.grams)
+        .slice(0, 3)
+        .map((i) => i.name)
+        .join(', '),
     }),
     portions: row.portions,
     cuisine: vocabularyOption(locale, 'cuisines', row.cuisine),
@@ -69,14 +83,19 @@ export function recipeDetail(
       grams: i.grams,
       measure: householdMeasure(
         i.grams,
-        i.measure_amount !== null && i.measure_unit ? { amount: i.measure_amount, unit: i.measure_unit } : null,
+        i.measure_amount !== null && i.measure_unit
+          ? { amount: i.measure_amount, unit: i.measure_unit }
+          : null,
         portionsByFood.get(i.id) ?? [],
       ),
     })),
     nutritionPerPortion: nutrition,
     nutritionPer100g: nutrition.map((n) => ({
       ...n,
-      amount: n.amount === null || gramsPerPortion === 0 ? null : Math.round((n.amount / gramsPerPortion) * 100 * 1000) / 1000,
+      amount:
+        n.amount === null || gramsPerPortion === 0
+          ? null
+          : Math.round((n.amount / gramsPerPortion) * 100 * 1000) / 1000,
     })),
   };
 }

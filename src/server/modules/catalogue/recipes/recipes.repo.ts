@@ -23,7 +23,11 @@ export interface RecipeQuery {
 }
 
 /** The recipes catalogue's SQL. */
-export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>) {
+export function createRecipesRepo(
+  db: Kysely<DB>,
+  search: SearchProvider,
+  adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>,
+) {
   return {
     findById: (id: number) => db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -34,14 +38,27 @@ export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapte
       const rows = await db
         .selectFrom('recipe_ingredients')
         .innerJoin('foods', 'foods.id', 'recipe_ingredients.food_id')
-        .select(['recipe_ingredients.recipe_id', 'recipe_ingredients.grams', 'recipe_ingredients.measure_amount', 'recipe_ingredients.measure_unit', 'foods.id', `foods.name_${locale}`])
+        .select([
+          'recipe_ingredients.recipe_id',
+          'recipe_ingredients.grams',
+          'recipe_ingredients.measure_amount',
+          'recipe_ingredients.measure_unit',
+          'foods.id',
+          `foods.name_${locale}`,
+        ])
         .where('recipe_ingredients.recipe_id', 'in', recipeIds)
         .orderBy('recipe_ingredients.recipe_id')
         .orderBy('recipe_ingredients.position')
         .execute();
       for (const row of rows) {
         const list = byRecipe.get(row.recipe_id) ?? [];
-        list.push({ id: row.id, name: (row as unknown as Record<string, string>)[`name_${locale}`] ?? '', grams: row.grams, measure_amount: row.measure_amount, measure_unit: row.measure_unit });
+        list.push({
+          id: row.id,
+          name: (row as unknown as Record<string, string>)[`name_${locale}`] ?? '',
+          grams: row.grams,
+          measure_amount: row.measure_amount,
+          measure_unit: row.measure_unit,
+        });
         byRecipe.set(row.recipe_id, list);
       }
       return byRecipe;
@@ -50,7 +67,13 @@ export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapte
     /** SR28 household portions of the given foods, in file order. */
     async portionsOf(foodIds: number[]) {
       if (foodIds.length === 0) return [];
-      return db.selectFrom('food_portions').select(['food_id', 'amount', 'unit', 'grams']).where('food_id', 'in', foodIds).orderBy('food_id').orderBy('seq').execute();
+      return db
+        .selectFrom('food_portions')
+        .select(['food_id', 'amount', 'unit', 'grams'])
+        .where('food_id', 'in', foodIds)
+        .orderBy('food_id')
+        .orderBy('seq')
+        .execute();
     },
 
     /** One page of matching recipes and the number of all matches (the page clamped to the last, CAT-34). */
@@ -62,15 +85,22 @@ export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapte
       const facet = (name: RecipeFacet, values: string[], distinct = false) =>
         sql`SELECT ${sql.raw(distinct ? 'DISTINCT ' : '')}recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
       const required: RawBuilder<unknown>[] = [];
-      if (request.text !== '') required.push(search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ?? sql`SELECT id FROM recipes WHERE 1 = 0`);
+      if (request.text !== '')
+        required.push(
+          search.matchingIds({ entityType: 'recipe', locale, text: request.text }) ??
+            sql`SELECT id FROM recipes WHERE 1 = 0`,
+        );
       for (const [name, values] of included) required.push(facet(name, values, alone && values.length > 1));
       // Distinct, so that "all minus excluded" subtracts each recipe once.
       const excluded = exclusions.map(([name, values]) => facet(name, values, values.length > 1));
 
       let query = db.selectFrom('recipes');
       const countOf = async (set: RawBuilder<unknown>) =>
-        Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (${set}) matching`.execute(db)).rows[0]?.n ?? 0);
-      const countAll = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (await sql<{ n: number }>`SELECT count(*) AS n FROM (${set}) matching`.execute(db)).rows[0]?.n ?? 0,
+        );
+      const countAll = async () =>
+        Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const ordering = orderColumns(request.sort, locale);
       const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
 
@@ -80,17 +110,22 @@ export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapte
         // One statement computes the id set once for both the count and the page. The page comes from the set
         // itself (id sorts) or from walking the name's sort index and probing the set (adapter.probeRef keeps
         // SQLite from turning the probe into lookups of every member, which reads the wide rows); then the rows.
-        const orderBy = sql.join(ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`));
+        const orderBy = sql.join(
+          ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`),
+        );
         const byName = request.sort === 'name_asc' || request.sort === 'name_desc';
         const pageIds = (offset: number) =>
           byName
             ? sql`SELECT id FROM recipes WHERE ${adapter.probeRef('id')} IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
             : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
         // A lone set streams from its index, unless the adapter sorts a small text set first (counted first).
-        const knownTotal = byName && request.text !== '' && adapter.sortsTextSetsFirst ? await countOf(ids) : null;
+        const knownTotal =
+          byName && request.text !== '' && adapter.sortsTextSetsFirst ? await countOf(ids) : null;
         const materialized = !alone || (knownTotal !== null && knownTotal <= SORTED_SET_MAX);
         const fetch = (offset: number) =>
-          sql<RecipeRow & { total_count: number }>`WITH s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
+          sql<
+            RecipeRow & { total_count: number }
+          >`WITH s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
             SELECT recipes.*, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         let rows = (await fetch((request.page - 1) * request.perPage)).rows;
@@ -109,7 +144,15 @@ export function createRecipesRepo(db: Kysely<DB>, search: SearchProvider, adapte
         total = (await countAll()) - (await countOf(excludedIds));
         for (const [name, values] of exclusions) {
           query = query.where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('recipe_facets').select('recipe_facets.recipe_id').where('facet', '=', name).where('value', 'in', values).whereRef('recipe_facets.recipe_id', '=', 'recipes.id'))),
+            not(
+              exists(
+                selectFrom('recipe_facets')
+                  .select('recipe_facets.recipe_id')
+                  .where('facet', '=', name)
+                  .where('value', 'in', values)
+                  .whereRef('recipe_facets.recipe_id', '=', 'recipes.id'),
+              ),
+            ),
           );
         }
       } else {

@@ -38,7 +38,10 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
       const locale = request._locale;
       const ref = await labels.get();
       const withReference = ref.nutrients.filter((n) => dailyReference(n) !== null).map((n) => n.code);
-      const allergens = known(request.allergenExclude, ref.allergens.map((a) => a.code));
+      const allergens = known(
+        request.allergenExclude,
+        ref.allergens.map((a) => a.code),
+      );
       const included = (
         [
           ['tag', known(request.tags, RECIPE_AUTHOR_TAGS)],
@@ -56,9 +59,23 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
       if (allergens.length) exclusions.push(['allergen', allergens]);
       if (request.hard === false) exclusions.push(['hard', ['1']]);
 
-      const { rows, total } = await repo.search({ text: request.text, locale, included, exclusions, sort: request.sort, page: request.page, perPage: request.perPage });
-      const ingredients = await repo.ingredientsOf(rows.map((r) => r.id), locale);
-      return pageResult(rows.map((row) => recipeCard(row, locale, ref, ingredients.get(row.id) ?? [])), pageWindow(request.page, request.perPage, total));
+      const { rows, total } = await repo.search({
+        text: request.text,
+        locale,
+        included,
+        exclusions,
+        sort: request.sort,
+        page: request.page,
+        perPage: request.perPage,
+      });
+      const ingredients = await repo.ingredientsOf(
+        rows.map((r) => r.id),
+        locale,
+      );
+      return pageResult(
+        rows.map((row) => recipeCard(row, locale, ref, ingredients.get(row.id) ?? [])),
+        pageWindow(request.page, request.perPage, total),
+      );
     },
 
     async detail(id: number, locale: Locale): Promise<RecipeDetail> {

@@ -55,7 +55,9 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 /** PD-03..05: the form's own rules, the same contract the server applies (names trimmed, e-mail optional but valid). */
 export function validatePersonalData(values: PersonalDataValues, t: TFunction): Validation<PersonalData> {
   const parsed = PersonalData.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, t) };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrors(parsed.error, t) };
 }
 
 /** The e-mail as the server will read it (trimmed, lower case), to compare with the saved one. */
@@ -85,7 +87,10 @@ export type PersonalDataFormValues = z.input<ReturnType<typeof personalDataFormS
 export type PersonalDataFormOutput = z.output<ReturnType<typeof personalDataFormSchema>>;
 
 /** What goes into the encrypted payload: the form, and the current password only with a new address. */
-export function personalDataSubmission(values: PersonalDataFormOutput, savedEmail: string): PersonalDataSubmission {
+export function personalDataSubmission(
+  values: PersonalDataFormOutput,
+  savedEmail: string,
+): PersonalDataSubmission {
   const { currentPassword, ...data } = values;
   return changesEmail(data.email, savedEmail) ? { ...data, currentPassword } : data;
 }
@@ -159,7 +164,8 @@ export function linkProviderHref(provider: SocialProvider, next: string): string
   return apiHref(api.oauth_start, { provider }, { intent: 'link', next });
 }
 
-export type PasswordChangeResult = { ok: true; message: string } | { ok: false; message: string; errors: FieldErrors };
+export type PasswordChangeResult =
+  { ok: true; message: string } | { ok: false; message: string; errors: FieldErrors };
 
 /** The session is rotated on success: the new CSRF token replaces the page's one. */
 export async function submitPasswordChange(
@@ -169,7 +175,10 @@ export async function submitPasswordChange(
   client: ApiClient = apiClient,
 ): Promise<PasswordChangeResult> {
   try {
-    const answer = await client.call(api.account_password_change, { query: { _locale: locale }, body: values });
+    const answer = await client.call(api.account_password_change, {
+      query: { _locale: locale },
+      body: values,
+    });
     if (answer.csrfToken) sessionStore.set({ csrfToken: answer.csrfToken });
     return { ok: true, message: answer.message };
   } catch (error) {
@@ -177,6 +186,10 @@ export async function submitPasswordChange(
       const message = error.code === 'http_error' ? t('errors:unknownError') : error.message;
       return { ok: false, message, errors: error.fields };
     }
-    return { ok: false, message: t(isNetworkError(error) ? 'errors:network' : 'errors:unknownError'), errors: {} };
+    return {
+      ok: false,
+      message: t(isNetworkError(error) ? 'errors:network' : 'errors:unknownError'),
+      errors: {},
+    };
   }
 }

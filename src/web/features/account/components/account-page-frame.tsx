@@ -5,12 +5,23 @@ import { pageHref } from '../../../../core/routes';
 import { useLocale } from '../../../lib/use-locale';
 
 /** The frame of the account's sub-pages: a way back to the account page, the heading and a lead. */
-export function AccountPageFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export function AccountPageFrame({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <Link to={pageHref('account', locale)} className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+      <Link
+        to={pageHref('account', locale)}
+        className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+      >
         <span aria-hidden>← </span>
         {t('back')}
       </Link>

@@ -10,7 +10,11 @@ const TONES: Record<AccountMenuIcon, string> = {
 /** ACCT-04: a globe for a public page, a lock for a private one; the label says it for screen readers. */
 export function ItemIcon({ icon, label }: { icon: AccountMenuIcon; label: string | null }) {
   return (
-    <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${TONES[icon]}`} data-icon={icon} title={label ?? undefined}>
+    <span
+      className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${TONES[icon]}`}
+      data-icon={icon}
+      title={label ?? undefined}
+    >
       {icon === 'public' && <GlobeIcon width={20} height={20} />}
       {icon === 'private' && <LockIcon />}
       {icon === 'logout' && <LogoutIcon />}

@@ -22,7 +22,9 @@ const switcher = (name = 'Account sections') => screen.getByRole('navigation', {
 
 describe('account menu page', () => {
   beforeEach(() => {
-    sessionStore.set({ user: { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'], emailVerified: true } });
+    sessionStore.set({
+      user: { id: 3, name: 'Jan Kowalski', email: 'jan@example.com', roles: ['user'], emailVerified: true },
+    });
     sessionStore.set({ csrfToken: 'tok-5' });
   });
   afterEach(() => {
@@ -44,21 +46,39 @@ describe('account menu page', () => {
   it('[ACCT-02] the switcher shows each section with its item count and switches between them', () => {
     const router = renderAt('/en/account');
     const t = i18nFor('en').t;
-    const sections = buildAccountMenu({ locale: 'en', roles: ['user'], csrfToken: 'tok-5', t: (key) => t(key) });
+    const sections = buildAccountMenu({
+      locale: 'en',
+      roles: ['user'],
+      csrfToken: 'tok-5',
+      t: (key) => t(key),
+    });
     const total = sections.reduce((sum, section) => sum + section.items.length, 0);
     const buttons = within(switcher()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       `All${total}${total} items`,
-      ...sections.map((section) => `${section.title}${section.items.length}${t('account:menu.itemCount', { count: section.items.length })}`),
+      ...sections.map(
+        (section) =>
+          `${section.title}${section.items.length}${t('account:menu.itemCount', { count: section.items.length })}`,
+      ),
     ]);
     expect(within(switcher()).getByRole('button', { name: 'Settings 2 items' })).toBeTruthy();
     expect(within(switcher()).getByRole('button', { name: 'Sign out 1 item' })).toBeTruthy();
-    expect(within(switcher()).getByRole('button', { name: `All ${total} items` }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(switcher())
+        .getByRole('button', { name: `All ${total} items` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     fireEvent.click(within(switcher()).getByRole('button', { name: /^Settings/ }));
     expect(router.state.location.search).toBe('?section=settings');
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(['account-section-settings']);
-    expect(within(switcher()).getByRole('button', { name: /^Settings/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'account-section-settings',
+    ]);
+    expect(
+      within(switcher())
+        .getByRole('button', { name: /^Settings/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     fireEvent.click(within(switcher()).getByRole('button', { name: /^All/ }));
     expect(router.state.location.search).toBe('');
@@ -69,9 +89,17 @@ describe('account menu page', () => {
     renderAt('/pl/konto?section=nope', 'pl');
     expect(screen.getByRole('region', { name: 'Ustawienia' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Wyloguj się' })).toBeTruthy();
-    expect(within(switcher('Sekcje konta')).getByRole('button', { name: /^Wszystkie/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(switcher('Sekcje konta')).getByRole('button', { name: 'Ustawienia 2 pozycje' })).toBeTruthy();
-    expect(within(switcher('Sekcje konta')).getByRole('button', { name: 'Wyloguj się 1 pozycja' })).toBeTruthy();
+    expect(
+      within(switcher('Sekcje konta'))
+        .getByRole('button', { name: /^Wszystkie/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(switcher('Sekcje konta')).getByRole('button', { name: 'Ustawienia 2 pozycje' }),
+    ).toBeTruthy();
+    expect(
+      within(switcher('Sekcje konta')).getByRole('button', { name: 'Wyloguj się 1 pozycja' }),
+    ).toBeTruthy();
   });
 
   it('[ACCT-03] [ACCT-07] [HDR-17] the logout item is a card with a real GET form carrying the CSRF token', () => {
@@ -113,7 +141,11 @@ describe('account menu page', () => {
       </I18nextProvider>,
     );
     const pro = screen.getByRole('region', { name: 'Pro' });
-    expect(within(pro).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/ebooks', '/en/blog?pro=1', '/en/search?pro=1']);
+    expect(
+      within(pro)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/ebooks', '/en/blog?pro=1', '/en/search?pro=1']);
     expect(within(switcher()).getByRole('button', { name: 'Pro 3 items' })).toBeTruthy();
     const generator = document.querySelector('[data-item="generator"]');
     const myDiets = document.querySelector('[data-item="myDiets"]');
@@ -134,8 +166,15 @@ describe('account page: e-mail confirmation and linked accounts', () => {
     sessionAnswer = { emailVerified: false };
     fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (url) => {
       if (url === '/api/auth/session') {
-        const body = { user: sessionAnswer && { ...JAN, ...sessionAnswer }, csrfToken: 'tok-5', idleTimeoutMs: 1_800_000 };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        const body = {
+          user: sessionAnswer && { ...JAN, ...sessionAnswer },
+          csrfToken: 'tok-5',
+          idleTimeoutMs: 1_800_000,
+        };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return new Response('{}', { status: 404 });
     });
@@ -180,7 +219,11 @@ describe('account page: e-mail confirmation and linked accounts', () => {
 
   it.each([
     ['linked', 'success', 'Your account has been linked. From now on you can sign in with it too.'],
-    ['taken', 'error', 'That account is already linked to another Nutrio account, so it could not be linked to yours.'],
+    [
+      'taken',
+      'error',
+      'That account is already linked to another Nutrio account, so it could not be linked to yours.',
+    ],
     ['failed', 'error', 'Linking the account did not work. Please try again.'],
   ])('?social=%s after linking a provider reads as %s', (value, tone, text) => {
     sessionStore.set({ user: { ...JAN, emailVerified: true } });
@@ -202,4 +245,3 @@ describe('account page: e-mail confirmation and linked accounts', () => {
     renderAt('/en/account');
   }
 });
-

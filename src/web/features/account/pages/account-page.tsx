@@ -63,7 +63,10 @@ export function SectionSwitcher({
               className="flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
             >
               <span>{entry.title}</span>
-              <span aria-hidden className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800">
+              <span
+                aria-hidden
+                className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800"
+              >
                 {entry.count}
               </span>
               <span className="sr-only">{t('menu.itemCount', { count: entry.count })}</span>
@@ -93,7 +96,12 @@ function ItemCard({ item }: { item: AccountMenuItem }) {
   );
   if (item.logout) {
     return (
-      <form method={item.logout.method} action={item.logout.action} className="h-full" data-testid="account-logout-form">
+      <form
+        method={item.logout.method}
+        action={item.logout.action}
+        className="h-full"
+        data-testid="account-logout-form"
+      >
         <input type="hidden" name="_csrf_token" value={item.logout.token} />
         <button type="submit" className={cardClass} data-item={item.id}>
           {body}
@@ -113,7 +121,11 @@ export function AccountSections({ sections, choice }: { sections: AccountMenuSec
   return (
     <div className="mt-8 space-y-10">
       {shown.map((section) => (
-        <section key={section.id} aria-labelledby={`account-section-${section.id}`} data-testid={`account-section-${section.id}`}>
+        <section
+          key={section.id}
+          aria-labelledby={`account-section-${section.id}`}
+          data-testid={`account-section-${section.id}`}
+        >
           <h2 id={`account-section-${section.id}`} className="text-xl font-semibold text-slate-900">
             {section.title}
           </h2>

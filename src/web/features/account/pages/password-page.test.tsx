@@ -48,7 +48,9 @@ describe('password change page', () => {
     answers = { [`GET ${METHODS}`]: () => json(200, WITH_PASSWORD) };
     fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (url, init) => {
       const answer = answers[`${init?.method ?? 'GET'} ${url}`];
-      return answer ? answer(init) : json(404, { success: false, error: 'Not found.', code: 'not_found', requestId: 'r' });
+      return answer
+        ? answer(init)
+        : json(404, { success: false, error: 'Not found.', code: 'not_found', requestId: 'r' });
     });
     vi.stubGlobal('fetch', fetchMock);
     sessionStore.set({ csrfToken: 'old-token' });
@@ -67,7 +69,9 @@ describe('password change page', () => {
     fireEvent.change(next(), { target: { value: '  short  ' } });
     submit();
     expect(screen.queryByTestId('pw-currentPassword-error')).toBeNull();
-    expect(screen.getByTestId('pw-password-error').textContent).toBe('The password must be at least 8 characters long.');
+    expect(screen.getByTestId('pw-password-error').textContent).toBe(
+      'The password must be at least 8 characters long.',
+    );
     expect(callsTo('POST', PASSWORD)).toHaveLength(0);
   });
 
@@ -83,40 +87,67 @@ describe('password change page', () => {
 
   it('a wrong current password is shown under that field', async () => {
     answers[`POST ${PASSWORD}`] = () =>
-      json(400, { success: false, error: 'Some fields are invalid.', code: 'validation_failed', errors: { currentPassword: 'The current password is not correct.' }, requestId: '1' });
+      json(400, {
+        success: false,
+        error: 'Some fields are invalid.',
+        code: 'validation_failed',
+        errors: { currentPassword: 'The current password is not correct.' },
+        requestId: '1',
+      });
     renderPage();
     fireEvent.change(current(), { target: { value: 'wrong-one-1' } });
     fireEvent.change(next(), { target: { value: 'new-secret-2' } });
     submit();
-    expect((await screen.findByTestId('pw-currentPassword-error')).textContent).toBe('The current password is not correct.');
+    expect((await screen.findByTestId('pw-currentPassword-error')).textContent).toBe(
+      'The current password is not correct.',
+    );
     expect(sessionStore.get().csrfToken).toBe('old-token');
   });
 
   it('a successful change shows the message, clears the fields and takes the rotated CSRF token', async () => {
-    answers[`POST ${PASSWORD}`] = () => json(200, { success: true, message: 'Your password has been changed. Other devices have been signed out.', csrfToken: 'new-token' });
+    answers[`POST ${PASSWORD}`] = () =>
+      json(200, {
+        success: true,
+        message: 'Your password has been changed. Other devices have been signed out.',
+        csrfToken: 'new-token',
+      });
     renderPage();
     fireEvent.change(current(), { target: { value: 'old-secret-1' } });
     fireEvent.change(next(), { target: { value: ' new-secret-2 ' } });
     submit();
-    expect((await screen.findByTestId('form-status')).textContent).toBe('Your password has been changed. Other devices have been signed out.');
+    expect((await screen.findByTestId('form-status')).textContent).toBe(
+      'Your password has been changed. Other devices have been signed out.',
+    );
     const [[, init]] = callsTo('POST', PASSWORD) as [Call];
     expect(new Headers(init?.headers).get('x-csrf-token')).toBe('old-token');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'old-secret-1', password: 'new-secret-2' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      currentPassword: 'old-secret-1',
+      password: 'new-secret-2',
+    });
     expect(sessionStore.get().csrfToken).toBe('new-token');
     expect(current().value).toBe('');
     expect(next().value).toBe('');
   });
 
   it('an account without a password (made by social sign-in) sets one without being asked for a current one', async () => {
-    answers[`GET ${METHODS}`] = () => json(200, { hasPassword: false, providers: [{ provider: 'google', linked: true }] });
-    answers[`POST ${PASSWORD}`] = () => json(200, { success: true, message: 'Your password has been changed. Other devices have been signed out.', csrfToken: 'new-token' });
+    answers[`GET ${METHODS}`] = () =>
+      json(200, { hasPassword: false, providers: [{ provider: 'google', linked: true }] });
+    answers[`POST ${PASSWORD}`] = () =>
+      json(200, {
+        success: true,
+        message: 'Your password has been changed. Other devices have been signed out.',
+        csrfToken: 'new-token',
+      });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a password' })).toBeTruthy();
     expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(next(), { target: { value: 'first-secret-1' } });
     submit();
     await screen.findByTestId('form-status');
-    expect(JSON.parse(String(callsTo('POST', PASSWORD)[0]?.[1]?.body))).toEqual({ currentPassword: '', password: 'first-secret-1' });
+    expect(JSON.parse(String(callsTo('POST', PASSWORD)[0]?.[1]?.body))).toEqual({
+      currentPassword: '',
+      password: 'first-secret-1',
+    });
   });
 });
 
@@ -126,7 +157,13 @@ describe('sign-in methods on the password page', () => {
   let unlinkAnswer: () => Response;
 
   beforeEach(() => {
-    methods = { hasPassword: true, providers: [{ provider: 'google', linked: true }, { provider: 'github', linked: false }] };
+    methods = {
+      hasPassword: true,
+      providers: [
+        { provider: 'google', linked: true },
+        { provider: 'github', linked: false },
+      ],
+    };
     unlinkAnswer = () => json(200, { success: true, message: 'Google is no longer linked to your account.' });
     fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (url, init) => {
       if (url === METHODS) return json(200, methods);
@@ -148,7 +185,11 @@ describe('sign-in methods on the password page', () => {
     renderPage();
     const list = await section();
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['PasswordSet', 'GoogleLinkedUnlink', 'GitHubNot linkedLink']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PasswordSet',
+      'GoogleLinkedUnlink',
+      'GitHubNot linkedLink',
+    ]);
     const link = within(list).getByRole('link', { name: 'Link GitHub' });
     expect(link.getAttribute('href')).toBe('/auth/github?intent=link&next=%2Fen%2Faccount%2Fpassword');
     expect(within(list).queryByRole('link', { name: 'Link Google' })).toBeNull();
@@ -165,8 +206,16 @@ describe('sign-in methods on the password page', () => {
     expect(deletes()).toHaveLength(0);
 
     fireEvent.click(within(await section()).getByRole('button', { name: 'Unlink Google' }));
-    methods = { hasPassword: true, providers: [{ provider: 'google', linked: false }, { provider: 'github', linked: false }] };
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Unlink Google?' })).getByRole('button', { name: 'Unlink' }));
+    methods = {
+      hasPassword: true,
+      providers: [
+        { provider: 'google', linked: false },
+        { provider: 'github', linked: false },
+      ],
+    };
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Unlink Google?' })).getByRole('button', { name: 'Unlink' }),
+    );
     const status = await screen.findByTestId('sign-in-methods-status');
     await waitFor(() => expect(status.textContent).toBe('Google is no longer linked to your account.'));
     const [[url, init]] = deletes() as [Call];
@@ -179,14 +228,26 @@ describe('sign-in methods on the password page', () => {
   it('the last way to sign in cannot be unlinked: the server’s 409 message is shown and the provider stays linked', async () => {
     methods = { hasPassword: false, providers: [{ provider: 'google', linked: true }] };
     unlinkAnswer = () =>
-      json(409, { success: false, error: 'This is your only way to sign in. Set a password or link another account first.', code: 'conflict', requestId: 'r' });
+      json(409, {
+        success: false,
+        error: 'This is your only way to sign in. Set a password or link another account first.',
+        code: 'conflict',
+        requestId: 'r',
+      });
     renderPage();
     fireEvent.click(within(await section()).getByRole('button', { name: 'Unlink Google' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unlink' }));
     await waitFor(() =>
-      expect(screen.getByTestId('sign-in-methods-status').textContent).toBe('This is your only way to sign in. Set a password or link another account first.'),
+      expect(screen.getByTestId('sign-in-methods-status').textContent).toBe(
+        'This is your only way to sign in. Set a password or link another account first.',
+      ),
     );
-    expect(screen.getByTestId('sign-in-methods-status').querySelector('[data-status]')?.getAttribute('data-status')).toBe('error');
+    expect(
+      screen
+        .getByTestId('sign-in-methods-status')
+        .querySelector('[data-status]')
+        ?.getAttribute('data-status'),
+    ).toBe('error');
     expect(within(await section()).getByRole('button', { name: 'Unlink Google' })).toBeTruthy();
   });
 
@@ -202,7 +263,9 @@ describe('sign-in methods on the password page', () => {
   it('speaks the page language (pl)', async () => {
     renderPage('pl', '/pl/konto/haslo');
     const list = await screen.findByRole('region', { name: 'Metody logowania' });
-    expect(within(list).getByRole('link', { name: 'Połącz GitHub' }).getAttribute('href')).toBe('/auth/github?intent=link&next=%2Fpl%2Fkonto%2Fhaslo');
+    expect(within(list).getByRole('link', { name: 'Połącz GitHub' }).getAttribute('href')).toBe(
+      '/auth/github?intent=link&next=%2Fpl%2Fkonto%2Fhaslo',
+    );
     expect(within(list).getByRole('button', { name: 'Odłącz Google' })).toBeTruthy();
   });
 });

@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/button';
 import { StatusRegion } from '../../../components/ui/notice';
 import { useLocale } from '../../../lib/use-locale';
-import { accountKeys, PasswordChangeForm, PasswordSetForm, signInMethodsOptions, submitPasswordChange } from '../api/account-api';
+import {
+  accountKeys,
+  PasswordChangeForm,
+  PasswordSetForm,
+  signInMethodsOptions,
+  submitPasswordChange,
+} from '../api/account-api';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { PasswordField } from '../../../components/ui/field';
 import { SignInMethods } from '../components/sign-in-methods';
@@ -39,8 +45,17 @@ export function PasswordPage() {
   }
 
   return (
-    <AccountPageFrame title={setsFirst ? t('password.setTitle') : t('password.title')} lead={setsFirst ? t('password.setLead') : t('password.lead')}>
-      <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, save)} className="space-y-5" data-testid="password-form">
+    <AccountPageFrame
+      title={setsFirst ? t('password.setTitle') : t('password.title')}
+      lead={setsFirst ? t('password.setLead') : t('password.lead')}
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => form.submit(event, save)}
+        className="space-y-5"
+        data-testid="password-form"
+      >
         {!setsFirst && (
           <PasswordField
             id="pw-currentPassword"

@@ -62,11 +62,23 @@ describe('personal data form', () => {
 
   it('[PD-04] [PD-05] the client rules: names trimmed, e-mail optional, an invalid one gives emailInvalid', () => {
     const t = i18nFor('en').t;
-    const ok = validatePersonalData({ firstname: '  Jan ', lastname: ' Kowalski ', email: '', gender: 'man' }, t);
-    expect(ok).toEqual({ ok: true, data: { firstname: 'Jan', lastname: 'Kowalski', email: '', gender: 'man' } });
-    const bad = validatePersonalData({ firstname: 'Jan', lastname: 'K', email: 'not-an-address', gender: '' }, t);
+    const ok = validatePersonalData(
+      { firstname: '  Jan ', lastname: ' Kowalski ', email: '', gender: 'man' },
+      t,
+    );
+    expect(ok).toEqual({
+      ok: true,
+      data: { firstname: 'Jan', lastname: 'Kowalski', email: '', gender: 'man' },
+    });
+    const bad = validatePersonalData(
+      { firstname: 'Jan', lastname: 'K', email: 'not-an-address', gender: '' },
+      t,
+    );
     expect(bad).toEqual({ ok: false, errors: { email: 'Please enter a valid e-mail address.' } });
-    const de = validatePersonalData({ firstname: 'Jan', lastname: 'K', email: 'a@b', gender: '' }, i18nFor('de').t);
+    const de = validatePersonalData(
+      { firstname: 'Jan', lastname: 'K', email: 'a@b', gender: '' },
+      i18nFor('de').t,
+    );
     expect(de.ok ? null : de.errors.email).toBe(i18nFor('de').t('errors:emailInvalid'));
   });
 
@@ -82,9 +94,18 @@ describe('personal data form', () => {
   });
 
   it('[PD-06] [PD-07] [PD-08] [PD-04] [PD-10] the update posts {payload}, encrypted with the session key, and shows success', async () => {
-    sessionStore.set({ user: { id: 1, name: 'Anna Nowak', email: 'anna@example.com', roles: [], emailVerified: true } });
+    sessionStore.set({
+      user: { id: 1, name: 'Anna Nowak', email: 'anna@example.com', roles: [], emailVerified: true },
+    });
     const saved = { firstname: 'Jan', lastname: 'Kowalski', email: 'jan@example.com', gender: 'man' };
-    fetchMock.mockResolvedValue(json(200, { status: 'success', message: 'Your personal data has been updated.', errors: {}, data: saved }));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        status: 'success',
+        message: 'Your personal data has been updated.',
+        errors: {},
+        data: saved,
+      }),
+    );
     wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
     fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'man' } });
     fireEvent.change(field('First name'), { target: { value: '  Jan ' } });
@@ -117,7 +138,9 @@ describe('personal data form', () => {
   });
 
   it('[PD-10] a warning answer (nothing changed) is shown as a warning', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: 'warning', message: 'Nothing has changed.', errors: {}, data: INITIAL }));
+    fetchMock.mockResolvedValue(
+      json(200, { status: 'warning', message: 'Nothing has changed.', errors: {}, data: INITIAL }),
+    );
     wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
     fireEvent.click(update());
     const status = await screen.findByTestId('form-status');
@@ -127,11 +150,18 @@ describe('personal data form', () => {
 
   it('[PD-11] server errors per field are shown under their fields', async () => {
     fetchMock.mockResolvedValue(
-      json(409, { status: 'error', message: 'Some fields are invalid.', errors: { email: 'An account with this e-mail address already exists.', firstname: 'Too long.' }, data: null }),
+      json(409, {
+        status: 'error',
+        message: 'Some fields are invalid.',
+        errors: { email: 'An account with this e-mail address already exists.', firstname: 'Too long.' },
+        data: null,
+      }),
     );
     wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
     fireEvent.click(update());
-    expect((await screen.findByTestId('pd-email-error')).textContent).toBe('An account with this e-mail address already exists.');
+    expect((await screen.findByTestId('pd-email-error')).textContent).toBe(
+      'An account with this e-mail address already exists.',
+    );
     expect(screen.getByTestId('pd-firstname-error').textContent).toBe('Too long.');
     expect(screen.getByTestId('form-status').getAttribute('data-status')).toBe('error');
   });
@@ -140,12 +170,16 @@ describe('personal data form', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
     fireEvent.click(update());
-    expect((await screen.findByTestId('form-status')).textContent).toBe('Something went wrong. Please try again.');
+    expect((await screen.findByTestId('form-status')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fireEvent.click(update());
     await waitFor(() =>
-      expect(screen.getByTestId('form-status').textContent).toBe('We could not reach the server. Please check your connection and try again.'),
+      expect(screen.getByTestId('form-status').textContent).toBe(
+        'We could not reach the server. Please check your connection and try again.',
+      ),
     );
   });
 
@@ -184,13 +218,22 @@ describe('personal data form', () => {
       wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
       fireEvent.change(field('E-mail'), { target: { value: 'new@example.com' } });
       fireEvent.click(update());
-      expect(screen.getByTestId('pd-currentPassword-error').textContent).toBe('Enter your current password to change your e-mail address.');
+      expect(screen.getByTestId('pd-currentPassword-error').textContent).toBe(
+        'Enter your current password to change your e-mail address.',
+      );
       expect(document.activeElement).toBe(field('Current password'));
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it('a name change alone sends no password, even one typed while the address was being edited', async () => {
-      fetchMock.mockResolvedValue(json(200, { status: 'success', message: 'Your personal data has been updated.', errors: {}, data: { ...INITIAL, firstname: 'Ania' } }));
+      fetchMock.mockResolvedValue(
+        json(200, {
+          status: 'success',
+          message: 'Your personal data has been updated.',
+          errors: {},
+          data: { ...INITIAL, firstname: 'Ania' },
+        }),
+      );
       wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
       fireEvent.change(field('E-mail'), { target: { value: 'new@example.com' } });
       fireEvent.change(field('Current password'), { target: { value: 'typed-then-undone' } });
@@ -198,13 +241,23 @@ describe('personal data form', () => {
       fireEvent.change(field('First name'), { target: { value: 'Ania' } });
       fireEvent.click(update());
       await screen.findByTestId('form-status');
-      expect(await decrypted()).toEqual({ firstname: 'Ania', lastname: 'Nowak', email: 'anna@example.com', gender: '' });
+      expect(await decrypted()).toEqual({
+        firstname: 'Ania',
+        lastname: 'Nowak',
+        email: 'anna@example.com',
+        gender: '',
+      });
     });
 
     it('pendingEmail: the server’s message as a success, the form keeps showing the current address', async () => {
-      sessionStore.set({ user: { id: 1, name: 'Anna Nowak', email: 'anna@example.com', roles: [], emailVerified: true } });
-      const message = 'Saved. To change your e-mail address, open the link we have sent to new@example.com. Until then you sign in with your current address.';
-      fetchMock.mockResolvedValue(json(200, { status: 'success', message, errors: {}, data: INITIAL, pendingEmail: 'new@example.com' }));
+      sessionStore.set({
+        user: { id: 1, name: 'Anna Nowak', email: 'anna@example.com', roles: [], emailVerified: true },
+      });
+      const message =
+        'Saved. To change your e-mail address, open the link we have sent to new@example.com. Until then you sign in with your current address.';
+      fetchMock.mockResolvedValue(
+        json(200, { status: 'success', message, errors: {}, data: INITIAL, pendingEmail: 'new@example.com' }),
+      );
       wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
       fireEvent.change(field('E-mail'), { target: { value: 'New@Example.com' } });
       fireEvent.change(field('Current password'), { target: { value: 'my-secret-1' } });
@@ -220,20 +273,32 @@ describe('personal data form', () => {
 
     it('a wrong current password comes back under that field and takes the focus', async () => {
       fetchMock.mockResolvedValue(
-        json(400, { status: 'error', message: 'Some fields are invalid.', errors: { currentPassword: 'The current password is not correct.' }, data: null }),
+        json(400, {
+          status: 'error',
+          message: 'Some fields are invalid.',
+          errors: { currentPassword: 'The current password is not correct.' },
+          data: null,
+        }),
       );
       wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
       fireEvent.change(field('E-mail'), { target: { value: 'new@example.com' } });
       fireEvent.change(field('Current password'), { target: { value: 'wrong-one' } });
       fireEvent.click(update());
-      expect((await screen.findByTestId('pd-currentPassword-error')).textContent).toBe('The current password is not correct.');
+      expect((await screen.findByTestId('pd-currentPassword-error')).textContent).toBe(
+        'The current password is not correct.',
+      );
       expect(document.activeElement).toBe(field('Current password'));
       expect(field('E-mail').value).toBe('new@example.com');
     });
 
     it('too many wrong passwords (429) and the hourly mail limit (under the e-mail) are shown', async () => {
       fetchMock.mockResolvedValueOnce(
-        json(429, { success: false, error: 'Too many wrong passwords. Please wait 15 minutes and try again.', code: 'rate_limited', requestId: 'r' }),
+        json(429, {
+          success: false,
+          error: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+          code: 'rate_limited',
+          requestId: 'r',
+        }),
       );
       wrap(<PersonalDataForm initial={INITIAL} keySecret={SECRET} />);
       fireEvent.change(field('E-mail'), { target: { value: 'new@example.com' } });
@@ -243,8 +308,16 @@ describe('personal data form', () => {
       expect(status.textContent).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
       expect(status.getAttribute('data-status')).toBe('error');
 
-      const limited = 'We have already sent several e-mails this hour. Please check your inbox and spam folder, or try again later.';
-      fetchMock.mockResolvedValueOnce(json(400, { status: 'error', message: 'Some fields are invalid.', errors: { email: limited }, data: null }));
+      const limited =
+        'We have already sent several e-mails this hour. Please check your inbox and spam folder, or try again later.';
+      fetchMock.mockResolvedValueOnce(
+        json(400, {
+          status: 'error',
+          message: 'Some fields are invalid.',
+          errors: { email: limited },
+          data: null,
+        }),
+      );
       fireEvent.click(update());
       expect((await screen.findByTestId('pd-email-error')).textContent).toBe(limited);
     });
@@ -257,11 +330,15 @@ describe('personal data form', () => {
       );
       wrap(<PersonalDataPage />);
       const form = await screen.findByTestId('personal-data-form');
-      await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/account/sign-in-methods'));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/account/sign-in-methods'),
+      );
       fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'new@example.com' } });
       const notice = await screen.findByTestId('pd-set-password-first');
       expect(notice.textContent).toContain('Your account has no password yet.');
-      expect(within(notice).getByRole('link', { name: 'Set a password' }).getAttribute('href')).toBe('/en/account/password');
+      expect(within(notice).getByRole('link', { name: 'Set a password' }).getAttribute('href')).toBe(
+        '/en/account/password',
+      );
       expect(screen.queryByLabelText('Current password')).toBeNull();
     });
   });

@@ -73,19 +73,45 @@ export function PersonalDataForm({
       // With `pendingEmail` the account keeps its address until the link is opened: the form shows that one.
       form.reset({ ...saved, currentPassword: '' });
       setSavedEmail(saved.email);
-      queryClient.setQueryData(accountKeys.personalData(), (old: PersonalDataShow | undefined) => (old ? { ...old, data: saved } : old));
+      queryClient.setQueryData(accountKeys.personalData(), (old: PersonalDataShow | undefined) =>
+        old ? { ...old, data: saved } : old,
+      );
       showSavedUser(saved);
     }
     form.setServerErrors(answer.errors, answer.errors.currentPassword !== undefined);
   }
 
-  const genderOptions = GENDER_OPTIONS.map((option) => ({ value: option.value, label: t(`personalData.genders.${option.key}`) }));
+  const genderOptions = GENDER_OPTIONS.map((option) => ({
+    value: option.value,
+    label: t(`personalData.genders.${option.key}`),
+  }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, save)} className="space-y-5" data-testid="personal-data-form">
-      <SelectField id="pd-gender" label={t('personalData.gender')} options={genderOptions} {...form.field('gender')} />
-      <TextField id="pd-firstname" label={t('personalData.firstname')} autoComplete="given-name" {...form.field('firstname')} />
-      <TextField id="pd-lastname" label={t('personalData.lastname')} autoComplete="family-name" {...form.field('lastname')} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => form.submit(event, save)}
+      className="space-y-5"
+      data-testid="personal-data-form"
+    >
+      <SelectField
+        id="pd-gender"
+        label={t('personalData.gender')}
+        options={genderOptions}
+        {...form.field('gender')}
+      />
+      <TextField
+        id="pd-firstname"
+        label={t('personalData.firstname')}
+        autoComplete="given-name"
+        {...form.field('firstname')}
+      />
+      <TextField
+        id="pd-lastname"
+        label={t('personalData.lastname')}
+        autoComplete="family-name"
+        {...form.field('lastname')}
+      />
       <TextField
         id="pd-email"
         type="email"
@@ -143,7 +169,13 @@ export function PersonalDataPage() {
           </Button>
         </Notice>
       )}
-      {query.data && <PersonalDataForm initial={query.data.data} keySecret={query.data.keySecret} hasPassword={methods.data?.hasPassword !== false} />}
+      {query.data && (
+        <PersonalDataForm
+          initial={query.data.data}
+          keySecret={query.data.keySecret}
+          hasPassword={methods.data?.hasPassword !== false}
+        />
+      )}
     </AccountPageFrame>
   );
 }

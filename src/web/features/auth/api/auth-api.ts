@@ -29,7 +29,14 @@ async function outcome<T>(pending: Promise<T>): Promise<Outcome<T>> {
     if (error instanceof ApiError) {
       return {
         ok: false,
-        failure: { kind: 'server', status: error.status, code: error.code, message: error.message, fields: error.fields, body: error.body },
+        failure: {
+          kind: 'server',
+          status: error.status,
+          code: error.code,
+          message: error.message,
+          fields: error.fields,
+          body: error.body,
+        },
       };
     }
     return { ok: false, failure: { kind: 'network' } };
@@ -39,7 +46,8 @@ async function outcome<T>(pending: Promise<T>): Promise<Outcome<T>> {
 export const checkEmail = (email: string, language: Locale) =>
   outcome(apiClient.call(api.auth_check_email, { body: { email, language } }));
 
-export const register = (request: RegisterRequest) => outcome(apiClient.call(api.auth_register, { body: request }));
+export const register = (request: RegisterRequest) =>
+  outcome(apiClient.call(api.auth_register, { body: request }));
 
 export const checkUsername = (username: string, language: Locale) =>
   outcome(apiClient.call(api.auth_check_username, { body: { username, language } }));

@@ -14,9 +14,24 @@ import { useAuthForm, useFormCaptcha } from '../lib/use-auth-form';
  * REG-05..17: gender, names, e-mail, password twice and the captcha. The contract's checks run in the
  * spec's order and each field shows its first problem; the server's field errors land on the same fields.
  */
-export function RegisterDetailsStep({ locale, email, onDone }: { locale: Locale; email: string; onDone: (redirectUrl: string) => void }) {
+export function RegisterDetailsStep({
+  locale,
+  email,
+  onDone,
+}: {
+  locale: Locale;
+  email: string;
+  onDone: (redirectUrl: string) => void;
+}) {
   const { t } = useTranslation('auth');
-  const { formRef, ...form } = useAuthForm(DetailsForm, { gender: '', firstname: '', lastname: '', email, password: '', confirmPassword: '' });
+  const { formRef, ...form } = useAuthForm(DetailsForm, {
+    gender: '',
+    firstname: '',
+    lastname: '',
+    email,
+    password: '',
+    confirmPassword: '',
+  });
   const captcha = useFormCaptcha(form, formRef);
   const submitting = form.formState.isSubmitting;
 
@@ -35,10 +50,19 @@ export function RegisterDetailsStep({ locale, email, onDone }: { locale: Locale;
     form.showFailure(outcome.failure, true);
   }
 
-  const genderOptions = GENDER_OPTIONS.map((gender) => ({ value: gender, label: t(`register.details.genders.${gender || 'none'}`) }));
+  const genderOptions = GENDER_OPTIONS.map((gender) => ({
+    value: gender,
+    label: t(`register.details.genders.${gender || 'none'}`),
+  }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, send)} className="space-y-5" data-testid="register-details-step">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => form.submit(event, send)}
+      className="space-y-5"
+      data-testid="register-details-step"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="register-gender"
@@ -47,8 +71,18 @@ export function RegisterDetailsStep({ locale, email, onDone }: { locale: Locale;
           options={genderOptions}
           {...form.field('gender')}
         />
-        <TextField id="register-firstname" label={t('register.details.firstname')} autoComplete="given-name" {...form.field('firstname')} />
-        <TextField id="register-lastname" label={t('register.details.lastname')} autoComplete="family-name" {...form.field('lastname')} />
+        <TextField
+          id="register-firstname"
+          label={t('register.details.firstname')}
+          autoComplete="given-name"
+          {...form.field('firstname')}
+        />
+        <TextField
+          id="register-lastname"
+          label={t('register.details.lastname')}
+          autoComplete="family-name"
+          {...form.field('lastname')}
+        />
         <TextField
           id="register-email"
           className="sm:col-span-2"

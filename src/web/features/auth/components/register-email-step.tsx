@@ -12,7 +12,15 @@ import { useAuthForm } from '../lib/use-auth-form';
 const EmailStepForm = CheckEmailRequest.pick({ email: true });
 
 /** REG-01..04: the address first; a malformed one is caught here, a taken one by the server. */
-export function RegisterEmailStep({ locale, initialEmail, onDone }: { locale: Locale; initialEmail: string; onDone: (email: string) => void }) {
+export function RegisterEmailStep({
+  locale,
+  initialEmail,
+  onDone,
+}: {
+  locale: Locale;
+  initialEmail: string;
+  onDone: (email: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const { formRef, ...form } = useAuthForm(EmailStepForm, { email: initialEmail });
   const checking = form.formState.isSubmitting;
@@ -35,8 +43,21 @@ export function RegisterEmailStep({ locale, initialEmail, onDone }: { locale: Lo
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, check)} className="space-y-5" data-testid="register-email-step">
-      <TextField id="register-email" label={t('field.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => form.submit(event, check)}
+      className="space-y-5"
+      data-testid="register-email-step"
+    >
+      <TextField
+        id="register-email"
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.field('email')}
+      />
       {form.alert && <Notice tone="error">{form.alert}</Notice>}
       <SubmitButton block busy={checking}>
         {checking ? t('register.email.checking') : t('register.email.continue')}

@@ -5,7 +5,15 @@ import { renderAuthPage } from '../testing/auth-test-kit';
 import { SocialArea } from './social-area';
 
 const { appConfig } = vi.hoisted(() => ({
-  appConfig: { apiKey: null, locale: 'en', user: null, csrfToken: null, idleTimeoutMs: 1, socialProviders: [], flags: {} } as AppConfig,
+  appConfig: {
+    apiKey: null,
+    locale: 'en',
+    user: null,
+    csrfToken: null,
+    idleTimeoutMs: 1,
+    socialProviders: [],
+    flags: {},
+  } as AppConfig,
 }));
 vi.mock('../../../lib/app-config', () => ({ appConfig }));
 

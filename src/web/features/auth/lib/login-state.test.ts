@@ -22,16 +22,29 @@ const answer = (status: CheckUsernameResponse['status'], attempts = 0): CheckUse
 const run = (...actions: LoginAction[]): LoginState => actions.reduce(loginReducer, initialLoginState);
 const wrongPassword = (attempts: number): LoginAction => ({
   type: 'loginRefused',
-  answer: { message: `wrong ${attempts}`, attempts, maxAttempts: 5, status: attempts >= 5 ? 'locked' : 'invalid' },
+  answer: {
+    message: `wrong ${attempts}`,
+    attempts,
+    maxAttempts: 5,
+    status: attempts >= 5 ? 'locked' : 'invalid',
+  },
 });
-const found = [{ type: 'checkStarted', email: EMAIL }, { type: 'checked', email: EMAIL, answer: answer('valid') }] as const;
+const found = [
+  { type: 'checkStarted', email: EMAIL },
+  { type: 'checked', email: EMAIL, answer: answer('valid') },
+] as const;
 
 describe('login state machine', () => {
   it('[LOGIN-02] the username check goes idle → checking → valid or invalid', () => {
     expect(initialLoginState.status).toBe('idle');
     expect(run({ type: 'checkStarted', email: EMAIL }).status).toBe('checking');
     expect(run(...found).status).toBe('valid');
-    expect(run({ type: 'checkStarted', email: EMAIL }, { type: 'checked', email: EMAIL, answer: answer('invalid') })).toMatchObject({
+    expect(
+      run(
+        { type: 'checkStarted', email: EMAIL },
+        { type: 'checked', email: EMAIL, answer: answer('invalid') },
+      ),
+    ).toMatchObject({
       status: 'invalid',
       message: 'status invalid',
     });
@@ -51,12 +64,29 @@ describe('login state machine', () => {
     expect(showsPassword(initialLoginState)).toBe(false);
     expect(showsPassword(run({ type: 'checkStarted', email: EMAIL }))).toBe(false);
     expect(showsPassword(run(...found))).toBe(true);
-    expect(showsPassword(run({ type: 'checkStarted', email: EMAIL }, { type: 'checked', email: EMAIL, answer: answer('invalid') }))).toBe(false);
-    expect(showsPassword(run({ type: 'checkStarted', email: EMAIL }, { type: 'checkFailed', email: EMAIL, message: 'offline' }))).toBe(false);
+    expect(
+      showsPassword(
+        run(
+          { type: 'checkStarted', email: EMAIL },
+          { type: 'checked', email: EMAIL, answer: answer('invalid') },
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      showsPassword(
+        run(
+          { type: 'checkStarted', email: EMAIL },
+          { type: 'checkFailed', email: EMAIL, message: 'offline' },
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('[LOGIN-04] a locked account hides the password field and disables the form', () => {
-    const locked = run({ type: 'checkStarted', email: EMAIL }, { type: 'checked', email: EMAIL, answer: answer('locked', 5) });
+    const locked = run(
+      { type: 'checkStarted', email: EMAIL },
+      { type: 'checked', email: EMAIL, answer: answer('locked', 5) },
+    );
     expect(locked.status).toBe('locked');
     expect(showsPassword(locked)).toBe(false);
     expect(isFormDisabled(locked)).toBe(true);
@@ -66,7 +96,12 @@ describe('login state machine', () => {
     let state = run(...found);
     for (let attempts = 1; attempts < 5; attempts += 1) {
       state = loginReducer(loginReducer(state, { type: 'loginStarted' }), wrongPassword(attempts));
-      expect(state).toMatchObject({ status: 'valid', attempts, alert: `wrong ${attempts}`, submitting: false });
+      expect(state).toMatchObject({
+        status: 'valid',
+        attempts,
+        alert: `wrong ${attempts}`,
+        submitting: false,
+      });
       expect(isFormDisabled(state)).toBe(false);
     }
     state = loginReducer(state, wrongPassword(5));
@@ -74,7 +109,10 @@ describe('login state machine', () => {
     expect(isFormDisabled(state)).toBe(true);
     expect(showsPassword(state)).toBe(false);
     // Even an answer that still says "invalid" locks once the count reaches the maximum.
-    const atMax = loginReducer(run(...found), { type: 'loginRefused', answer: { message: 'x', attempts: 5, maxAttempts: 5, status: 'invalid' } });
+    const atMax = loginReducer(run(...found), {
+      type: 'loginRefused',
+      answer: { message: 'x', attempts: 5, maxAttempts: 5, status: 'invalid' },
+    });
     expect(atMax.status).toBe('locked');
   });
 
@@ -87,13 +125,25 @@ describe('login state machine', () => {
     expect(remainingTries(after(4))).toBe(1);
     expect(showsRemainingWarning(after(5))).toBe(false); // locked: the locked message speaks instead
     // Failures from earlier visits count too: the check reports them.
-    const returning = run({ type: 'checkStarted', email: EMAIL }, { type: 'checked', email: EMAIL, answer: answer('valid', 3) });
+    const returning = run(
+      { type: 'checkStarted', email: EMAIL },
+      { type: 'checked', email: EMAIL, answer: answer('valid', 3) },
+    );
     expect(showsRemainingWarning(returning)).toBe(true);
   });
 
   it('[LOGIN-15] [LOGIN-21] a successful sign-in ends in success with the redirect target and disables the form', () => {
-    const state = run(...found, { type: 'loginStarted' }, { type: 'loggedIn', message: 'Signed in', redirectUrl: '/en/recipes/' });
-    expect(state).toMatchObject({ status: 'success', message: 'Signed in', redirectUrl: '/en/recipes/', submitting: false });
+    const state = run(
+      ...found,
+      { type: 'loginStarted' },
+      { type: 'loggedIn', message: 'Signed in', redirectUrl: '/en/recipes/' },
+    );
+    expect(state).toMatchObject({
+      status: 'success',
+      message: 'Signed in',
+      redirectUrl: '/en/recipes/',
+      submitting: false,
+    });
     expect(isFormDisabled(state)).toBe(true);
     expect(loginReducer(state, { type: 'emailEdited' })).toBe(state);
   });

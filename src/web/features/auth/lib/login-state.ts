@@ -28,7 +28,10 @@ export type LoginAction =
   | { type: 'checked'; email: string; answer: CheckUsernameResponse }
   | { type: 'checkFailed'; email: string; message: string }
   | { type: 'loginStarted' }
-  | { type: 'loginRefused'; answer: { message: string; attempts: number; maxAttempts: number; status: string } }
+  | {
+      type: 'loginRefused';
+      answer: { message: string; attempts: number; maxAttempts: number; status: string };
+    }
   | { type: 'loginFailed'; message: string | null }
   | { type: 'loggedIn'; message: string; redirectUrl: string };
 
@@ -43,7 +46,8 @@ export const initialLoginState: LoginState = {
   redirectUrl: null,
 };
 
-const reachedMax = (attempts: number, maxAttempts: number | null) => maxAttempts !== null && attempts >= maxAttempts;
+const reachedMax = (attempts: number, maxAttempts: number | null) =>
+  maxAttempts !== null && attempts >= maxAttempts;
 
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
@@ -86,7 +90,14 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     case 'loginFailed':
       return { ...state, submitting: false, alert: action.message };
     case 'loggedIn':
-      return { ...state, submitting: false, status: 'success', message: action.message, alert: null, redirectUrl: action.redirectUrl };
+      return {
+        ...state,
+        submitting: false,
+        status: 'success',
+        message: action.message,
+        alert: null,
+        redirectUrl: action.redirectUrl,
+      };
   }
 }
 
@@ -105,5 +116,7 @@ export function remainingTries(state: LoginState): number | null {
 /** LOGIN-14: warn when 3 or fewer tries remain (and some do: at 0 the locked message speaks). */
 export function showsRemainingWarning(state: LoginState): boolean {
   const remaining = remainingTries(state);
-  return remaining !== null && remaining > 0 && remaining <= LOGIN_WARN_FROM_REMAINING && state.status === 'valid';
+  return (
+    remaining !== null && remaining > 0 && remaining <= LOGIN_WARN_FROM_REMAINING && state.status === 'valid'
+  );
 }

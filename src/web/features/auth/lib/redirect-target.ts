@@ -1,7 +1,13 @@
 import { isLocalPath, matchPagePath, type PageName } from '../../../../core/routes';
 
 /** Pages a signed-in user should not be sent back to. */
-const AUTH_PAGES: ReadonlySet<PageName> = new Set<PageName>(['login', 'register', 'forgotPassword', 'setNewPassword', 'socialEmail']);
+const AUTH_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'login',
+  'register',
+  'forgotPassword',
+  'setNewPassword',
+  'socialEmail',
+]);
 
 export { isLocalPath };
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { RegisterRequest } from '../../../../core/contracts/auth';
 import { detailsErrors, emailStepError, firstDetailsError, GENDER_OPTIONS } from './registration';
 
-const valid = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', password: 'analytical', confirmPassword: 'analytical' };
+const valid = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'analytical',
+  confirmPassword: 'analytical',
+};
 
 describe('registration checks', () => {
   it('[REG-02] an empty e-mail (or only spaces) is required', () => {
@@ -33,16 +39,22 @@ describe('registration checks', () => {
   });
 
   it('[REG-11] the password is required', () => {
-    expect(detailsErrors({ ...valid, password: '', confirmPassword: '' })).toEqual({ password: 'passwordRequired' });
+    expect(detailsErrors({ ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: 'passwordRequired',
+    });
   });
 
   it('[REG-12] the password has at least 8 characters', () => {
-    expect(detailsErrors({ ...valid, password: 'seven77', confirmPassword: 'seven77' })).toEqual({ password: 'passwordTooShort' });
+    expect(detailsErrors({ ...valid, password: 'seven77', confirmPassword: 'seven77' })).toEqual({
+      password: 'passwordTooShort',
+    });
     expect(detailsErrors({ ...valid, password: 'eight888', confirmPassword: 'eight888' })).toEqual({});
   });
 
   it('[REG-13] the confirmation equals the password', () => {
-    expect(detailsErrors({ ...valid, confirmPassword: 'analyticaL' })).toEqual({ confirmPassword: 'passwordsDiffer' });
+    expect(detailsErrors({ ...valid, confirmPassword: 'analyticaL' })).toEqual({
+      confirmPassword: 'passwordsDiffer',
+    });
   });
 
   it('[REG-14] details are checked in the spec order', () => {
@@ -73,7 +85,9 @@ describe('registration checks', () => {
   });
 
   it('[REG-14] each field shows its own first problem', () => {
-    expect(detailsErrors({ firstname: '', lastname: '', email: 'bad', password: 'short', confirmPassword: '' })).toEqual({
+    expect(
+      detailsErrors({ firstname: '', lastname: '', email: 'bad', password: 'short', confirmPassword: '' }),
+    ).toEqual({
       firstname: 'firstNameRequired',
       lastname: 'lastNameRequired',
       email: 'emailInvalid',
@@ -85,8 +99,12 @@ describe('registration checks', () => {
   it('[REG-18] [REG-28] the gender choices are men, woman and divers, plus "not given"', () => {
     expect(GENDER_OPTIONS).toEqual(['', 'men', 'woman', 'divers']);
     for (const gender of GENDER_OPTIONS) {
-      expect(RegisterRequest.safeParse({ ...valid, captcha: 'x', gender, language: 'en' }).success).toBe(true);
+      expect(RegisterRequest.safeParse({ ...valid, captcha: 'x', gender, language: 'en' }).success).toBe(
+        true,
+      );
     }
-    expect(RegisterRequest.safeParse({ ...valid, captcha: 'x', gender: 'male', language: 'en' }).success).toBe(false);
+    expect(
+      RegisterRequest.safeParse({ ...valid, captcha: 'x', gender: 'male', language: 'en' }).success,
+    ).toBe(false);
   });
 });

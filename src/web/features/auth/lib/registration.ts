@@ -8,10 +8,19 @@ import {
 export type DetailsField = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmPassword';
 
 /** The fields of step 2 in the order their checks run (REG-07..13), which is also the order on screen. */
-export const DETAILS_FIELDS: readonly DetailsField[] = ['firstname', 'lastname', 'email', 'password', 'confirmPassword'];
+export const DETAILS_FIELDS: readonly DetailsField[] = [
+  'firstname',
+  'lastname',
+  'email',
+  'password',
+  'confirmPassword',
+];
 
 /** REG-18: the gender choices, "not given" first. */
-export const GENDER_OPTIONS: readonly RegistrationGender[] = ['', ...RegistrationGender.options.filter((g) => g !== '')];
+export const GENDER_OPTIONS: readonly RegistrationGender[] = [
+  '',
+  ...RegistrationGender.options.filter((g) => g !== ''),
+];
 export type RegistrationGender = (typeof RegistrationGender.options)[number];
 
 /** Step 2's form: the contract's details (REG-07..13) and the gender (REG-18). */

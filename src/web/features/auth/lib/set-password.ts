@@ -10,7 +10,10 @@ export function newPasswordError(password: string): string | null {
 }
 
 /** PWD-06: the tries left when 4 or fewer remain (and some do), else null. */
-export function setPasswordRemainingWarning(answer: { loginAttempts: number; maxAttempts: number }): number | null {
+export function setPasswordRemainingWarning(answer: {
+  loginAttempts: number;
+  maxAttempts: number;
+}): number | null {
   const remaining = Math.max(0, answer.maxAttempts - answer.loginAttempts);
   return remaining > 0 && remaining <= SET_PASSWORD_WARN_FROM_REMAINING ? remaining : null;
 }

@@ -8,7 +8,8 @@ const { loadAltcha } = vi.hoisted(() => ({ loadAltcha: vi.fn(() => Promise.resol
 vi.mock('../../../components/captcha/load-altcha', () => ({ loadAltcha }));
 
 const FORGOT = '/api/auth/forgot-password';
-const SENT = 'If an account exists for this address, we have sent a link to set a new password. It is valid for one hour.';
+const SENT =
+  'If an account exists for this address, we have sent a link to set a new password. It is valid for one hour.';
 
 describe('forgot password page', () => {
   beforeAll(defineFakeAltcha);
@@ -23,7 +24,9 @@ describe('forgot password page', () => {
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     await waitFor(() =>
-      expect(within(screen.getByTestId('captcha')).getByRole('alert').textContent).toBe('Please confirm that you are not a robot.'),
+      expect(within(screen.getByTestId('captcha')).getByRole('alert').textContent).toBe(
+        'Please confirm that you are not a robot.',
+      ),
     );
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
@@ -43,14 +46,22 @@ describe('forgot password page', () => {
     mockApi({
       [FORGOT]: () => ({
         status: 400,
-        body: { success: false, error: 'The captcha could not be verified. Please try again.', code: 'validation_failed', errors: { captcha: 'The captcha could not be verified. Please try again.' }, requestId: 'r' },
+        body: {
+          success: false,
+          error: 'The captcha could not be verified. Please try again.',
+          code: 'validation_failed',
+          errors: { captcha: 'The captcha could not be verified. Please try again.' },
+          requestId: 'r',
+        },
       }),
     });
     renderAuthPage(<ForgotPasswordPage />, '/en/forgot-password');
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
     await solveCaptcha();
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect((await screen.findByTestId('forgot-alert')).textContent).toBe('The captcha could not be verified. Please try again.');
+    expect((await screen.findByTestId('forgot-alert')).textContent).toBe(
+      'The captcha could not be verified. Please try again.',
+    );
     expect(fakeWidget().resets).toBe(1);
     await waitFor(() => expect(fakeWidget().state).toBe('verified')); // a fresh solution for the next try
   });

@@ -55,7 +55,13 @@ export function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, send)} className="space-y-5" data-testid="forgot-form">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => form.submit(event, send)}
+          className="space-y-5"
+          data-testid="forgot-form"
+        >
           <TextField
             id="forgot-email"
             type="email"

@@ -17,7 +17,11 @@ const checkAnswer = (status: 'valid' | 'invalid' | 'locked', attempts = 0) => ({
   body: {
     status,
     exists: status !== 'invalid',
-    message: { valid: 'Account found. Please enter your password.', invalid: 'We could not find an account with this e-mail address.', locked: 'Locked for a while.' }[status],
+    message: {
+      valid: 'Account found. Please enter your password.',
+      invalid: 'We could not find an account with this e-mail address.',
+      locked: 'Locked for a while.',
+    }[status],
     attempts,
     maxAttempts: MAX,
   },
@@ -106,16 +110,32 @@ describe('login page', () => {
   it('a locked account offers the longer security check: its challenge is the hard one, and a correct password then signs in (issue 12 A4)', async () => {
     const api = mockApi({
       [CHECK]: () => checkAnswer('locked', MAX),
-      [LOGIN]: () => ({ body: { success: true, redirectUrl: '/en/', message: 'You are signed in. Redirecting…', attempts: 0, maxAttempts: MAX, status: 'success' } }),
+      [LOGIN]: () => ({
+        body: {
+          success: true,
+          redirectUrl: '/en/',
+          message: 'You are signed in. Redirecting…',
+          attempts: 0,
+          maxAttempts: MAX,
+          status: 'success',
+        },
+      }),
     });
     renderAuthPage(<LoginPage />, '/en/login');
     fireEvent.change(emailInput(), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(status()).toBe('Locked for a while.'));
-    fireEvent.click(within(screen.getByTestId('login-hard-check')).getByRole('button', { name: 'Sign in with a longer security check' }));
+    fireEvent.click(
+      within(screen.getByTestId('login-hard-check')).getByRole('button', {
+        name: 'Sign in with a longer security check',
+      }),
+    );
     const password = await screen.findByLabelText('Password');
     await waitFor(() => fakeWidget());
-    expect((fakeWidget() as HTMLElement & { challenge?: string }).challenge ?? fakeWidget().getAttribute('challenge')).toBe('/api/auth/captcha?level=hard');
+    expect(
+      (fakeWidget() as HTMLElement & { challenge?: string }).challenge ??
+        fakeWidget().getAttribute('challenge'),
+    ).toBe('/api/auth/captcha?level=hard');
     expect(screen.getByRole('group', { name: 'Longer security check' })).toBeTruthy();
     fireEvent.change(password, { target: { value: 'correct-password' } });
     await solveCaptcha();
@@ -133,7 +153,9 @@ describe('login page', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
-      expect(within(screen.getByTestId('captcha')).getByRole('alert').textContent).toBe('Please confirm that you are not a robot.'),
+      expect(within(screen.getByTestId('captcha')).getByRole('alert').textContent).toBe(
+        'Please confirm that you are not a robot.',
+      ),
     );
     expect(api.calls[LOGIN]).toBeUndefined();
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
@@ -142,14 +164,29 @@ describe('login page', () => {
   it('[LOGIN-10] [LOGIN-15] signs in with the spec’s fields, shows the message and loads the next page after 1.5 s', async () => {
     const api = mockApi({
       [CHECK]: () => checkAnswer('valid'),
-      [LOGIN]: () => ({ body: { success: true, redirectUrl: '/en/recipes/', message: 'You are signed in. Redirecting…', attempts: 0, maxAttempts: MAX, status: 'success' } }),
+      [LOGIN]: () => ({
+        body: {
+          success: true,
+          redirectUrl: '/en/recipes/',
+          message: 'You are signed in. Redirecting…',
+          attempts: 0,
+          maxAttempts: MAX,
+          status: 'success',
+        },
+      }),
     });
     await toPassword('/en/login?next=%2Fen%2Frecipes%2F');
     await attempt('correct-password');
     expect((await screen.findByTestId('login-success')).textContent).toBe('You are signed in. Redirecting…');
     const shownAt = Date.now();
     expect(api.calls[LOGIN]).toEqual([
-      { username: 'ada@example.com', password: 'correct-password', captcha: 'captcha-payload', language: 'en', redirect: '/en/recipes/' },
+      {
+        username: 'ada@example.com',
+        password: 'correct-password',
+        captcha: 'captcha-payload',
+        language: 'en',
+        redirect: '/en/recipes/',
+      },
     ]);
     expect(navigateFully).not.toHaveBeenCalled();
     await waitFor(() => expect(navigateFully).toHaveBeenCalledWith('/en/recipes/'), { timeout: 3000 });
@@ -168,13 +205,19 @@ describe('login page', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
 
     await attempt();
-    await waitFor(() => expect(screen.getByTestId('login-alert').textContent).toBe('Wrong password. 3 tries left.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('login-alert').textContent).toBe('Wrong password. 3 tries left.'),
+    );
     expect(screen.getByTestId('login-remaining').textContent).toContain('only 3 tries left');
 
     await attempt();
-    await waitFor(() => expect(screen.getByTestId('login-alert').textContent).toBe('Wrong password. 2 tries left.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('login-alert').textContent).toBe('Wrong password. 2 tries left.'),
+    );
     await attempt();
-    await waitFor(() => expect(screen.getByTestId('login-remaining').textContent).toContain('only 1 try left'));
+    await waitFor(() =>
+      expect(screen.getByTestId('login-remaining').textContent).toContain('only 1 try left'),
+    );
 
     await attempt();
     await waitFor(() => expect(screen.getByTestId('login-form').dataset.status).toBe('locked'));
@@ -187,12 +230,16 @@ describe('login page', () => {
     mockApi({ [CHECK]: () => checkAnswer('valid'), [LOGIN]: () => 'network' });
     await toPassword();
     await attempt();
-    expect((await screen.findByTestId('login-alert')).textContent).toBe('We could not reach the server. Please check your connection and try again.');
+    expect((await screen.findByTestId('login-alert')).textContent).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
   });
 
   it('[LOGIN-16] [LOGIN-17] the screen links to forgot-password and registration', () => {
     renderAuthPage(<LoginPage />, '/pl/logowanie');
-    expect(screen.getByRole('link', { name: 'Nie pamiętasz hasła?' }).getAttribute('href')).toBe('/pl/przypomnij-haslo');
+    expect(screen.getByRole('link', { name: 'Nie pamiętasz hasła?' }).getAttribute('href')).toBe(
+      '/pl/przypomnij-haslo',
+    );
     expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/pl/rejestracja');
   });
 
@@ -200,8 +247,9 @@ describe('login page', () => {
     mockApi({});
     renderAuthPage(<LoginPage />, '/de/anmelden?email=changed');
     const notice = screen.getByTestId('email-link-notice');
-    expect(notice.textContent).toBe('Deine E-Mail-Adresse wurde geändert. Bitte melde dich mit deiner neuen Adresse an.');
+    expect(notice.textContent).toBe(
+      'Deine E-Mail-Adresse wurde geändert. Bitte melde dich mit deiner neuen Adresse an.',
+    );
     expect(within(screen.getByTestId('login-form')).getByTestId('email-link-notice')).toBe(notice);
   });
 });
-

@@ -53,7 +53,10 @@ export function LoginPage() {
   const disabled = isFormDisabled(state) && !unlocking;
   const passwordShown = showsPassword(state) || unlocking;
   const remaining = remainingTries(state);
-  const { formRef, ...form } = useAuthForm(passwordShown ? PasswordStep : AddressStep, { username: '', password: '' });
+  const { formRef, ...form } = useAuthForm(passwordShown ? PasswordStep : AddressStep, {
+    username: '',
+    password: '',
+  });
   const captcha = useFormCaptcha(form, formRef);
   const { clearErrors, focusField, getValues, setServerErrors, setValue } = form;
 
@@ -79,13 +82,23 @@ export function LoginPage() {
     dispatch({ type: 'checkStarted', email: address });
     const outcome = await checkUsername(address, locale);
     // Focus follows only when the user asked to go on, or has not gone anywhere else meanwhile.
-    const focusFree = !document.activeElement || document.activeElement === document.body || document.activeElement.closest('[data-login-submit]');
+    const focusFree =
+      !document.activeElement ||
+      document.activeElement === document.body ||
+      document.activeElement.closest('[data-login-submit]');
     wantsPasswordFocus.current = fromSubmit || Boolean(focusFree);
     if (outcome.ok) dispatch({ type: 'checked', email: address, answer: outcome.data });
     else {
-      const field = outcome.failure.kind === 'server' ? (outcome.failure.fields.username ?? outcome.failure.fields.email) : undefined;
+      const field =
+        outcome.failure.kind === 'server'
+          ? (outcome.failure.fields.username ?? outcome.failure.fields.email)
+          : undefined;
       if (field) setServerErrors({ username: field });
-      dispatch({ type: 'checkFailed', email: address, message: field ? t('login.checkFailed') : failureText(outcome.failure, t) });
+      dispatch({
+        type: 'checkFailed',
+        email: address,
+        message: field ? t('login.checkFailed') : failureText(outcome.failure, t),
+      });
     }
   }
 
@@ -119,7 +132,11 @@ export function LoginPage() {
       dispatch({ type: 'loginRefused', answer: refused.data });
       setValue('password', '');
       // Locked: the password and the captcha go away (unless the longer check is on), so there is nothing to renew.
-      if (!hardCheck && (refused.data.status === 'locked' || refused.data.attempts >= refused.data.maxAttempts)) return;
+      if (
+        !hardCheck &&
+        (refused.data.status === 'locked' || refused.data.attempts >= refused.data.maxAttempts)
+      )
+        return;
       focusField('password');
     } else {
       const fields = failure.kind === 'server' ? failure.fields : {};
@@ -154,14 +171,23 @@ export function LoginPage() {
 
   function checkOnBlur() {
     const current = Username.safeParse(getValues('username'));
-    if (current.success && current.data !== state.email && state.status !== 'checking') void runCheck(current.data, false);
+    if (current.success && current.data !== state.email && state.status !== 'checking')
+      void runCheck(current.data, false);
   }
 
-  const statusText = state.status === 'checking' ? t('login.checking') : state.status === 'success' ? null : state.message;
+  const statusText =
+    state.status === 'checking' ? t('login.checking') : state.status === 'success' ? null : state.message;
 
   return (
     <AuthCard title={t('login.title')} lead={t('login.lead')} testId="login-card">
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" data-testid="login-form" data-status={state.status}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        data-testid="login-form"
+        data-status={state.status}
+      >
         <EmailLinkNotice place="login" />
         <SocialSignInNotice />
         <TextField
@@ -180,7 +206,9 @@ export function LoginPage() {
 
         <div aria-live="polite" data-testid="login-status">
           {statusText && (
-            <p className={`text-sm ${state.status === 'valid' ? 'text-brand-800' : state.status === 'checking' ? 'text-slate-700' : 'font-medium text-red-700'}`}>
+            <p
+              className={`text-sm ${state.status === 'valid' ? 'text-brand-800' : state.status === 'checking' ? 'text-slate-700' : 'font-medium text-red-700'}`}
+            >
               {statusText}
             </p>
           )}
@@ -239,8 +267,16 @@ export function LoginPage() {
 
         <div data-login-submit>
           {/* Busy while checking, but not disabled: the check may be running because focus moved to this button. */}
-          <SubmitButton block disabled={disabled || state.submitting} aria-busy={state.submitting || state.status === 'checking' || undefined}>
-            {state.submitting ? t('login.submitting') : passwordShown ? t('login.submit') : t('login.continue')}
+          <SubmitButton
+            block
+            disabled={disabled || state.submitting}
+            aria-busy={state.submitting || state.status === 'checking' || undefined}
+          >
+            {state.submitting
+              ? t('login.submitting')
+              : passwordShown
+                ? t('login.submit')
+                : t('login.continue')}
           </SubmitButton>
         </div>
         <p className="text-center">

@@ -10,7 +10,8 @@ vi.mock('../../../components/captcha/load-altcha', () => ({ loadAltcha }));
 const CHECK = '/api/auth/check-email';
 const REGISTER = '/api/auth/register';
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const errorOf = (label: string | RegExp) => {
   const input = screen.getByLabelText(label);
   const ids = input.getAttribute('aria-describedby') ?? '';
@@ -52,11 +53,17 @@ describe('registration page', () => {
   });
 
   it('[REG-04] a taken address shows the server’s error and stays on step 1', async () => {
-    const api = mockApi({ [CHECK]: () => ({ body: { success: false, error: 'An account with this e-mail address already exists.' } }) });
+    const api = mockApi({
+      [CHECK]: () => ({
+        body: { success: false, error: 'An account with this e-mail address already exists.' },
+      }),
+    });
     renderAuthPage(<RegisterPage />, '/en/register');
     type('E-mail address', ' Ada@Example.com ');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(errorOf('E-mail address')).toBe('An account with this e-mail address already exists.'));
+    await waitFor(() =>
+      expect(errorOf('E-mail address')).toBe('An account with this e-mail address already exists.'),
+    );
     expect(api.calls[CHECK]).toEqual([{ email: 'Ada@Example.com', language: 'en' }]);
     expect(screen.queryByTestId('register-details-step')).toBeNull();
   });
@@ -120,7 +127,9 @@ describe('registration page', () => {
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(within(screen.getByTestId('captcha')).getByRole('alert').textContent).toBe('Please confirm that you are not a robot.'),
+      expect(within(screen.getByTestId('captcha')).getByRole('alert').textContent).toBe(
+        'Please confirm that you are not a robot.',
+      ),
     );
     expect(api.calls[REGISTER]).toBeUndefined();
   });
@@ -163,7 +172,9 @@ describe('registration page', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welcome to Nutrio!');
     expect(within(done).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en/');
-    expect(within(done).getByRole('link', { name: 'Open my account' }).getAttribute('href')).toBe('/en/account');
+    expect(within(done).getByRole('link', { name: 'Open my account' }).getAttribute('href')).toBe(
+      '/en/account',
+    );
     // Issue 12 A1: where the confirmation link went, and why it matters.
     expect(within(done).getByTestId('register-confirm').textContent).toBe(
       'We have sent a confirmation link to ada@example.com. Please open it: saving plans, shopping and chatting need a confirmed address.',
@@ -173,7 +184,10 @@ describe('registration page', () => {
   });
 
   it('[REG-20] a local `next` (the generator sends one) adds a way back; another site is ignored', async () => {
-    for (const [search, expected] of [['?next=%2Fen%2Fpersonal-diet', '/en/personal-diet'], ['?next=%2F%2Fevil.example', null]] as const) {
+    for (const [search, expected] of [
+      ['?next=%2Fen%2Fpersonal-diet', '/en/personal-diet'],
+      ['?next=%2F%2Fevil.example', null],
+    ] as const) {
       window.history.replaceState(null, '', `/en/register${search}`);
       mockApi({
         [CHECK]: () => ({ body: { success: true } }),
@@ -209,7 +223,9 @@ describe('registration page', () => {
     fillDetails();
     await solveCaptcha();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(errorOf('E-mail address')).toBe('An account with this e-mail address already exists.'));
+    await waitFor(() =>
+      expect(errorOf('E-mail address')).toBe('An account with this e-mail address already exists.'),
+    );
     expect(fakeWidget().resets).toBeGreaterThan(0);
     expect(screen.queryByTestId('register-complete')).toBeNull();
   });
@@ -217,13 +233,23 @@ describe('registration page', () => {
   it('[REG-25] a server message without fields is shown', async () => {
     mockApi({
       [CHECK]: () => ({ body: { success: true } }),
-      [REGISTER]: () => ({ status: 429, body: { success: false, error: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited', requestId: 'r2' } }),
+      [REGISTER]: () => ({
+        status: 429,
+        body: {
+          success: false,
+          error: 'Too many requests. Please wait a moment and try again.',
+          code: 'rate_limited',
+          requestId: 'r2',
+        },
+      }),
     });
     await toDetails();
     fillDetails();
     await solveCaptcha();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByTestId('register-alert')).textContent).toBe('Too many requests. Please wait a moment and try again.');
+    expect((await screen.findByTestId('register-alert')).textContent).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
   });
 
   it('[REG-24] a network failure shows the generic error', async () => {

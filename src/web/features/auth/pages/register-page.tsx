@@ -41,10 +41,19 @@ export function RegisterPage() {
 
   const stepNumber = step === 'email' ? 1 : 2;
   const heading =
-    step === 'email' ? t('register.email.heading') : step === 'details' ? t('register.details.heading') : t('register.complete.heading');
+    step === 'email'
+      ? t('register.email.heading')
+      : step === 'details'
+        ? t('register.details.heading')
+        : t('register.complete.heading');
 
   return (
-    <AuthCard title={t('register.title')} lead={step === 'complete' ? undefined : t('register.lead')} wide testId="register-card">
+    <AuthCard
+      title={t('register.title')}
+      lead={step === 'complete' ? undefined : t('register.lead')}
+      wide
+      testId="register-card"
+    >
       {step !== 'complete' && (
         <p className="text-sm font-medium text-brand-800" data-testid="register-step">
           {t('register.step', { step: stepNumber, total: FORM_STEPS })}
@@ -75,7 +84,9 @@ export function RegisterPage() {
           }}
         />
       )}
-      {step === 'complete' && <RegisterComplete locale={locale} accountUrl={accountUrl} next={next} email={email} />}
+      {step === 'complete' && (
+        <RegisterComplete locale={locale} accountUrl={accountUrl} next={next} email={email} />
+      )}
       {step === 'email' && <SocialArea />}
       {step !== 'complete' && (
         <p className="mt-6 border-t border-slate-200 pt-5 text-center text-slate-700">

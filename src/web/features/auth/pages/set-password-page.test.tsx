@@ -8,7 +8,10 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const PATH = `/en/forgot-password/${TOKEN}`;
 const PATTERN = '/en/forgot-password/:token';
 
-const answer = (loginAttempts: number, message = 'Please choose a password different from your current one.') => ({
+const answer = (
+  loginAttempts: number,
+  message = 'Please choose a password different from your current one.',
+) => ({
   success: false,
   passwordChanged: false,
   message,
@@ -34,7 +37,18 @@ describe('set new password page', () => {
   });
 
   it('[PWD-02] the password is trimmed and needs 8 characters before it is sent', async () => {
-    const api = mockApi({ [SET]: () => ({ body: { success: true, passwordChanged: true, message: 'Changed.', redirect: '/en/login', loginAttempts: 0, maxAttempts: 5 } }) });
+    const api = mockApi({
+      [SET]: () => ({
+        body: {
+          success: true,
+          passwordChanged: true,
+          message: 'Changed.',
+          redirect: '/en/login',
+          loginAttempts: 0,
+          maxAttempts: 5,
+        },
+      }),
+    });
     renderAuthPage(<SetPasswordPage />, PATH, PATTERN);
     submit('   short   ');
     expect(screen.getByText('The password must be at least 8 characters long.')).toBeTruthy();
@@ -45,7 +59,18 @@ describe('set new password page', () => {
   });
 
   it('[PWD-03] [PWD-04] [PWD-05] success shows the changed view with the info message and a login link', async () => {
-    mockApi({ [SET]: () => ({ body: { success: true, passwordChanged: true, message: 'Your password has been changed. You can now sign in with it.', redirect: '/en/login', loginAttempts: 0, maxAttempts: 5 } }) });
+    mockApi({
+      [SET]: () => ({
+        body: {
+          success: true,
+          passwordChanged: true,
+          message: 'Your password has been changed. You can now sign in with it.',
+          redirect: '/en/login',
+          loginAttempts: 0,
+          maxAttempts: 5,
+        },
+      }),
+    });
     renderAuthPage(<SetPasswordPage />, PATH, PATTERN);
     submit('a-new-password');
     const view = await screen.findByTestId('password-changed');
@@ -59,19 +84,34 @@ describe('set new password page', () => {
     mockApi({ [SET]: () => ({ status: 400, body: answer(++tries) }) });
     renderAuthPage(<SetPasswordPage />, PATH, PATTERN);
     submit('the-old-password');
-    expect((await screen.findByTestId('set-password-alert')).textContent).toBe('Please choose a password different from your current one.');
-    expect(screen.getByTestId('set-password-remaining').textContent).toBe('This link allows only 4 more tries.');
+    expect((await screen.findByTestId('set-password-alert')).textContent).toBe(
+      'Please choose a password different from your current one.',
+    );
+    expect(screen.getByTestId('set-password-remaining').textContent).toBe(
+      'This link allows only 4 more tries.',
+    );
     submit('the-old-password');
-    await waitFor(() => expect(screen.getByTestId('set-password-remaining').textContent).toBe('This link allows only 3 more tries.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('set-password-remaining').textContent).toBe(
+        'This link allows only 3 more tries.',
+      ),
+    );
   });
 
   it('a used or expired link (410) says so and offers a new one', async () => {
-    mockApi({ [SET]: () => ({ status: 410, body: answer(5, 'This link has expired or has already been used. Please request a new one.') }) });
+    mockApi({
+      [SET]: () => ({
+        status: 410,
+        body: answer(5, 'This link has expired or has already been used. Please request a new one.'),
+      }),
+    });
     renderAuthPage(<SetPasswordPage />, PATH, PATTERN);
     submit('a-new-password');
     const view = await screen.findByTestId('link-unusable');
     expect(view.textContent).toContain('This link has expired or has already been used.');
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/en/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/en/forgot-password',
+    );
   });
 
   it('[PWD-07] a network failure shows the generic error', async () => {

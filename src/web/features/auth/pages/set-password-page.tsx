@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, SetPasswordRequest, SetPasswordResponse } from '../../../../core/contracts/auth';
+import {
+  MIN_PASSWORD_LENGTH,
+  SetPasswordRequest,
+  SetPasswordResponse,
+} from '../../../../core/contracts/auth';
 import { pageHref } from '../../../../core/routes';
 import { SubmitButton } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
@@ -101,7 +105,13 @@ export function SetPasswordPage() {
 
   return (
     <AuthCard title={t('setPassword.title')} lead={t('setPassword.lead')} testId="set-password-card">
-      <form ref={formRef} noValidate onSubmit={(event) => form.submit(event, save)} className="space-y-5" data-testid="set-password-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => form.submit(event, save)}
+        className="space-y-5"
+        data-testid="set-password-form"
+      >
         <PasswordField
           id="new-password"
           autoComplete="new-password"

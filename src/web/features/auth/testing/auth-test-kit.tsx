@@ -9,9 +9,12 @@ import { i18nFor } from '../../../lib/i18n';
 /** Renders one auth page at `path` (matched by `pattern`), in the path's locale. */
 export function renderAuthPage(element: ReactElement, path: string, pattern = path.split('?')[0] ?? path) {
   const locale = path.startsWith('/de/') ? 'de' : path.startsWith('/pl/') ? 'pl' : 'en';
-  const router = createMemoryRouter([{ path: pattern, element: <I18nextProvider i18n={i18nFor(locale)}>{element}</I18nextProvider> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: pattern, element: <I18nextProvider i18n={i18nFor(locale)}>{element}</I18nextProvider> }],
+    {
+      initialEntries: [path],
+    },
+  );
   return { router, ...render(<RouterProvider router={router} />) };
 }
 

@@ -11,7 +11,8 @@ export const exerciseKeys = {
 export const exerciseDetailOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: exerciseKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiClient.call(api.exercise_detail, { params: { id }, query: { _locale: locale }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(api.exercise_detail, { params: { id }, query: { _locale: locale }, signal }),
   });
 
 /**

@@ -17,7 +17,14 @@ export function ExerciseCard({ exercise }: { exercise: ExerciseCardData }) {
       data-testid="exercise-card"
     >
       {exercise.image ? (
-        <img src={exercise.image} alt="" loading="lazy" width={400} height={267} className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover" />
+        <img
+          src={exercise.image}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={267}
+          className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover"
+        />
       ) : (
         <div className="aspect-[3/2] rounded-lg bg-slate-100" aria-hidden="true" />
       )}
@@ -28,7 +35,11 @@ export function ExerciseCard({ exercise }: { exercise: ExerciseCardData }) {
         <Badge>{exercise.type.label}</Badge>
         <Badge>{exercise.group.label}</Badge>
       </div>
-      <BadgeList items={exercise.tags.map((tag) => tag.label)} max={5} more={(count) => t('more', { count })} />
+      <BadgeList
+        items={exercise.tags.map((tag) => tag.label)}
+        max={5}
+        more={(count) => t('more', { count })}
+      />
     </Link>
   );
 }

@@ -11,7 +11,8 @@ export const foodKeys = {
 export const foodDetailOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: foodKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiClient.call(api.food_detail, { params: { id }, query: { _locale: locale }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(api.food_detail, { params: { id }, query: { _locale: locale }, signal }),
   });
 
 /** The foods list's calls (its catalogue definition). */

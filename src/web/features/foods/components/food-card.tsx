@@ -20,17 +20,29 @@ export function FoodCard({ food }: { food: FoodCardData }) {
       data-testid="food-card"
     >
       <div className="flex items-start gap-3">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
+        <span
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <CarrotIcon />
         </span>
         <div>
           <h2 className="font-semibold text-slate-900">{food.name}</h2>
-          {!food.nameTranslated && locale !== 'en' && <span className="text-xs text-slate-600">{t('foods.untranslated')}</span>}
+          {!food.nameTranslated && locale !== 'en' && (
+            <span className="text-xs text-slate-600">{t('foods.untranslated')}</span>
+          )}
         </div>
       </div>
-      {food.kcal !== null && <Badge tone="brand">{t('foods.kcal100', { kcal: formatAmount(food.kcal, locale) })}</Badge>}
+      {food.kcal !== null && (
+        <Badge tone="brand">{t('foods.kcal100', { kcal: formatAmount(food.kcal, locale) })}</Badge>
+      )}
       <BadgeList items={food.nutrients_assigned.map((n) => n.label)} max={4} tone="info" more={more} />
-      <BadgeList items={[...food.types.map((x) => x.label), ...food.occasions.map((o) => o.label)]} max={6} tone="brand" more={more} />
+      <BadgeList
+        items={[...food.types.map((x) => x.label), ...food.occasions.map((o) => o.label)]}
+        max={6}
+        tone="brand"
+        more={more}
+      />
       <BadgeList items={food.allergens.map((a) => a.label)} max={14} tone="warn" more={more} />
       <MayContainBadge items={food.mayContain} />
       <BadgeList items={food.tags.map((tag) => tag.label)} max={11} more={more} />

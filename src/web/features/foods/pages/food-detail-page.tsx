@@ -10,7 +10,17 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { foodDetailOptions } from '../api/foods-api';
 import { AllergenLines } from '../../../components/allergen-lines';
 
-const KEY_NUTRIENTS = ['energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g', 'fiber_g', 'sugars_g', 'sat_fat_g', 'sodium_mg', 'salt_g'];
+const KEY_NUTRIENTS = [
+  'energy_kcal',
+  'protein_g',
+  'fat_g',
+  'carbohydrate_g',
+  'fiber_g',
+  'sugars_g',
+  'sat_fat_g',
+  'sodium_mg',
+  'salt_g',
+];
 const VITAMIN = /^(vit_|thiamin|riboflavin|niacin|pantothenic|folate_dfe)/;
 
 /** B §9: key nutrients show the top 6, vitamins the top 5 (by share of the daily reference). */
@@ -21,14 +31,25 @@ export function FoodDetailPage() {
   const food = useQuery({ ...foodDetailOptions(id ?? 0, locale), enabled: id !== null });
   useDocumentTitle(food.data?.name);
   if (id === null || (food.error as { status?: number } | null)?.status === 404) return <NotFoundPage />;
-  if (food.isError) return <p role="alert" className="p-8 text-red-900">{t('foods.error')}</p>;
+  if (food.isError)
+    return (
+      <p role="alert" className="p-8 text-red-900">
+        {t('foods.error')}
+      </p>
+    );
   if (!food.data) return <p className="p-8 text-slate-600">{t('common:loading')}</p>;
   const f = food.data;
   const byCode = new Map(f.nutrients.map((n) => [n.code, n]));
   const assigned = new Set(f.nutrients_assigned.map((n) => n.value));
-  const keyNutrients = KEY_NUTRIENTS.map((c) => byCode.get(c)).filter((n) => n && n.amount !== null).slice(0, 6);
-  const vitamins = f.nutrients.filter((n) => VITAMIN.test(n.code) && n.amount !== null && n.amount > 0).sort((a, b) => Number(assigned.has(b.code)) - Number(assigned.has(a.code))).slice(0, 5);
-  const amount = (value: number | null) => (value === null ? t('detail.unknown') : formatAmount(value, locale));
+  const keyNutrients = KEY_NUTRIENTS.map((c) => byCode.get(c))
+    .filter((n) => n && n.amount !== null)
+    .slice(0, 6);
+  const vitamins = f.nutrients
+    .filter((n) => VITAMIN.test(n.code) && n.amount !== null && n.amount > 0)
+    .sort((a, b) => Number(assigned.has(b.code)) - Number(assigned.has(a.code)))
+    .slice(0, 5);
+  const amount = (value: number | null) =>
+    value === null ? t('detail.unknown') : formatAmount(value, locale);
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Link to={pageHref('foods', locale)} className="text-sm text-brand-800 underline">
@@ -36,29 +57,51 @@ export function FoodDetailPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{f.name}</h1>
       <p className="mt-1 text-sm text-slate-600">{f.types.map((x) => x.label).join(', ')}</p>
-      <AllergenLines contains={f.allergens} mayContain={f.mayContain} fromDescription={f.allergensFromDescription} testId="food-allergens" />
+      <AllergenLines
+        contains={f.allergens}
+        mayContain={f.mayContain}
+        fromDescription={f.allergensFromDescription}
+        testId="food-allergens"
+      />
       <section className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t('detail.keyNutrients')}>
         <div>
           <h2 className="text-lg font-semibold">{t('detail.keyNutrients')}</h2>
           <ul className="mt-2 space-y-1 text-sm" data-testid="key-nutrients">
-            {keyNutrients.map((n) => n && <li key={n.code}>{n.label}: {amount(n.amount)} {n.unit}</li>)}
+            {keyNutrients.map(
+              (n) =>
+                n && (
+                  <li key={n.code}>
+                    {n.label}: {amount(n.amount)} {n.unit}
+                  </li>
+                ),
+            )}
           </ul>
         </div>
         <div>
           <h2 className="text-lg font-semibold">{t('detail.vitamins')}</h2>
           <ul className="mt-2 space-y-1 text-sm" data-testid="vitamins">
-            {vitamins.map((n) => <li key={n.code}>{n.label}: {amount(n.amount)} {n.unit}</li>)}
+            {vitamins.map((n) => (
+              <li key={n.code}>
+                {n.label}: {amount(n.amount)} {n.unit}
+              </li>
+            ))}
           </ul>
         </div>
       </section>
       <section className="mt-8" aria-labelledby="all-nutrients">
-        <h2 id="all-nutrients" className="text-xl font-semibold">{t('detail.per100g')}</h2>
+        <h2 id="all-nutrients" className="text-xl font-semibold">
+          {t('detail.per100g')}
+        </h2>
         <table className="mt-3 w-full text-sm" data-testid="nutrients">
           <tbody>
             {f.nutrients.map((n) => (
               <tr key={n.code} className="border-t border-slate-100">
-                <th scope="row" className="py-1 text-left font-normal">{n.label}</th>
-                <td className="py-1 text-right">{amount(n.amount)} {n.amount === null ? '' : n.unit}</td>
+                <th scope="row" className="py-1 text-left font-normal">
+                  {n.label}
+                </th>
+                <td className="py-1 text-right">
+                  {amount(n.amount)} {n.amount === null ? '' : n.unit}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -66,7 +109,9 @@ export function FoodDetailPage() {
       </section>
       {f.portions.length > 0 && (
         <section className="mt-8" aria-labelledby="portions-heading">
-          <h2 id="portions-heading" className="text-xl font-semibold">{t('detail.householdPortions')}</h2>
+          <h2 id="portions-heading" className="text-xl font-semibold">
+            {t('detail.householdPortions')}
+          </h2>
           <ul className="mt-2 text-sm">
             {f.portions.map((p, i) => (
               <li key={i}>
@@ -76,7 +121,9 @@ export function FoodDetailPage() {
           </ul>
         </section>
       )}
-      <p className="mt-8 text-xs text-slate-600">{t('detail.source', { id: f.source.id, description: f.source.description })}</p>
+      <p className="mt-8 text-xs text-slate-600">
+        {t('detail.source', { id: f.source.id, description: f.source.description })}
+      </p>
     </article>
   );
 }

@@ -5,7 +5,6 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { pageHref } from '../../../../core/routes';
 import { useCurrentUser } from '../../../lib/session';
 
-
 /**
  * The generator app's header (A §2): its own navigation (generator, my diets), a register button for
  * anonymous users (PGEN-08) and the admin-only import and download controls (PGEN-09).
@@ -41,10 +40,15 @@ export function GeneratorFrame({
   );
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <header className="flex flex-col gap-3 border-b border-slate-200 pb-4 lg:flex-row lg:items-end lg:justify-between print:hidden" data-testid="generator-header">
+      <header
+        className="flex flex-col gap-3 border-b border-slate-200 pb-4 lg:flex-row lg:items-end lg:justify-between print:hidden"
+        data-testid="generator-header"
+      >
         <div className="min-w-0">
           {kicker && <p className="text-sm font-medium text-brand-800">{kicker}</p>}
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {title}
+          </h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <nav aria-label={t('nav.label')}>
@@ -63,7 +67,12 @@ export function GeneratorFrame({
             </Link>
           )}
           {isAdmin && adminControls && (
-            <div className="flex flex-wrap gap-2" role="group" aria-label={t('header.adminTools')} data-testid="admin-controls">
+            <div
+              className="flex flex-wrap gap-2"
+              role="group"
+              aria-label={t('header.adminTools')}
+              data-testid="admin-controls"
+            >
               {adminControls}
             </div>
           )}

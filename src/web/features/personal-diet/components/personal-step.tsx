@@ -33,12 +33,20 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
   const weightHint =
     form.weightUnit === 'kg'
       ? t('personal.weightHintKg', { min: minKg, max: maxKg })
-      : t('personal.weightHintLbs', { min: formatNumber(minKg * LBS_PER_KG, locale, 0), max: formatNumber(maxKg * LBS_PER_KG, locale, 0) });
+      : t('personal.weightHintLbs', {
+          min: formatNumber(minKg * LBS_PER_KG, locale, 0),
+          max: formatNumber(maxKg * LBS_PER_KG, locale, 0),
+        });
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="space-y-5">
-        <Field id="pd-age" label={t('personal.age')} hint={t('personal.ageHint', { min: PROFILE_BOUNDS.age[0], max: PROFILE_BOUNDS.age[1] })} error={error('age')}>
+        <Field
+          id="pd-age"
+          label={t('personal.age')}
+          hint={t('personal.ageHint', { min: PROFILE_BOUNDS.age[0], max: PROFILE_BOUNDS.age[1] })}
+          error={error('age')}
+        >
           <input
             {...fieldAria('pd-age', { hint: true, error: error('age') })}
             type="number"
@@ -58,7 +66,14 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
           <div className="grid grid-cols-2 gap-2">
             {GENDER_CHOICES.map((gender) => (
               <label key={gender} className="flex items-start gap-2">
-                <input type="radio" name="pd-gender" value={gender} checked={form.gender === gender} onChange={() => set({ gender })} className={radioClass} />
+                <input
+                  type="radio"
+                  name="pd-gender"
+                  value={gender}
+                  checked={form.gender === gender}
+                  onChange={() => set({ gender })}
+                  className={radioClass}
+                />
                 <span>{t(`personal.genders.${gender}`)}</span>
               </label>
             ))}
@@ -66,13 +81,23 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
         </fieldset>
 
         {(form.gender === 'diverse' || form.gender === 'unspecified') && (
-          <fieldset className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="formula-basis">
+          <fieldset
+            className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+            data-testid="formula-basis"
+          >
             <legend className={`${legendClass} px-1`}>{t('personal.basis')}</legend>
             <p className="text-sm text-slate-700">{t('personal.basisHint')}</p>
             <div className="flex flex-wrap gap-4">
               {(['female', 'male'] as const).map((basis) => (
                 <label key={basis} className="flex items-start gap-2">
-                  <input type="radio" name="pd-basis" value={basis} checked={form.basis === basis} onChange={() => set({ basis })} className={radioClass} />
+                  <input
+                    type="radio"
+                    name="pd-basis"
+                    value={basis}
+                    checked={form.basis === basis}
+                    onChange={() => set({ basis })}
+                    className={radioClass}
+                  />
                   <span>{t(`personal.bases.${basis}`)}</span>
                 </label>
               ))}
@@ -105,7 +130,12 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
         </Field>
 
         {form.heightUnit === 'cm' ? (
-          <Field id="pd-height" label={t('personal.height')} hint={t('personal.heightHintCm', { min: minCm, max: maxCm })} error={error('height')}>
+          <Field
+            id="pd-height"
+            label={t('personal.height')}
+            hint={t('personal.heightHintCm', { min: minCm, max: maxCm })}
+            error={error('height')}
+          >
             <div className="flex gap-2">
               <input
                 {...fieldAria('pd-height', { hint: true, error: error('height') })}
@@ -128,7 +158,9 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
                 {t('personal.feet')}
                 <input
                   {...fieldAria('pd-height-feet', { hint: true, error: error('height') })}
-                  aria-describedby={['pd-height-hint', error('height') ? 'pd-height-error' : ''].filter(Boolean).join(' ')}
+                  aria-describedby={['pd-height-hint', error('height') ? 'pd-height-error' : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   type="number"
                   inputMode="numeric"
                   step={1}
@@ -169,12 +201,22 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
           <legend className={legendClass}>{t('personal.pal')}</legend>
           {PAL_OPTIONS.map((pal) => (
             <label key={pal} className="flex items-start gap-2">
-              <input type="radio" name="pd-pal" value={pal} checked={form.pal === pal} onChange={() => set({ pal })} className={radioClass} />
+              <input
+                type="radio"
+                name="pd-pal"
+                value={pal}
+                checked={form.pal === pal}
+                onChange={() => set({ pal })}
+                className={radioClass}
+              />
               <span>
                 <span className="font-medium">
-                  {formatNumber(pal, locale, 3)} – {t(`personal.palLevels.${String(pal).replace('.', '_')}.name`)}
+                  {formatNumber(pal, locale, 3)} –{' '}
+                  {t(`personal.palLevels.${String(pal).replace('.', '_')}.name`)}
                 </span>
-                <span className="block text-sm text-slate-600">{t(`personal.palLevels.${String(pal).replace('.', '_')}.description`)}</span>
+                <span className="block text-sm text-slate-600">
+                  {t(`personal.palLevels.${String(pal).replace('.', '_')}.description`)}
+                </span>
               </span>
             </label>
           ))}
@@ -185,10 +227,19 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {GOALS.map((goal) => (
               <label key={goal} className="flex items-start gap-2">
-                <input type="radio" name="pd-goal" value={goal} checked={form.goal === goal} onChange={() => set({ goal })} className={radioClass} />
+                <input
+                  type="radio"
+                  name="pd-goal"
+                  value={goal}
+                  checked={form.goal === goal}
+                  onChange={() => set({ goal })}
+                  className={radioClass}
+                />
                 <span>
                   {t(`personal.goals.${goal}`)}{' '}
-                  <span className="text-sm text-slate-600">({t('personal.kcalAdjustment', { value: formatSigned(goalAdjustment(goal), locale) })})</span>
+                  <span className="text-sm text-slate-600">
+                    ({t('personal.kcalAdjustment', { value: formatSigned(goalAdjustment(goal), locale) })})
+                  </span>
                 </span>
               </label>
             ))}
@@ -199,13 +250,24 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
           <legend className={legendClass}>{t('personal.formula')}</legend>
           {FORMULAS.map((formula) => (
             <label key={formula} className="flex items-start gap-2">
-              <input type="radio" name="pd-formula" value={formula} checked={form.formula === formula} onChange={() => set({ formula })} className={radioClass} />
+              <input
+                type="radio"
+                name="pd-formula"
+                value={formula}
+                checked={form.formula === formula}
+                onChange={() => set({ formula })}
+                className={radioClass}
+              />
               <span>{t(`personal.formulas.${formula}`)}</span>
             </label>
           ))}
         </fieldset>
 
-        <section aria-labelledby="pd-energy-title" className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-testid="energy-figures">
+        <section
+          aria-labelledby="pd-energy-title"
+          className="rounded-lg border border-brand-600 bg-brand-50 p-4"
+          data-testid="energy-figures"
+        >
           <h3 id="pd-energy-title" className="font-semibold text-brand-900">
             {t('personal.energyTitle')}
           </h3>
@@ -235,7 +297,9 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
           )}
           {figures && Math.abs(figures.weeklyChangeKg) > 0.01 && (
             <p className="mt-2 text-sm text-slate-700">
-              {t('personal.weeklyChange', { value: formatSigned(Math.round(figures.weeklyChangeKg * 100) / 100, locale, 2) })}
+              {t('personal.weeklyChange', {
+                value: formatSigned(Math.round(figures.weeklyChangeKg * 100) / 100, locale, 2),
+              })}
             </p>
           )}
           <p className="mt-2 text-xs text-slate-600">{t('personal.minimumNote')}</p>
@@ -245,7 +309,13 @@ export function PersonalStep({ form, errors, locale, onChange }: QuestionnaireSt
   );
 }
 
-function HeightUnit({ form, onChange }: { form: QuestionnaireForm; onChange(form: QuestionnaireForm): void }) {
+function HeightUnit({
+  form,
+  onChange,
+}: {
+  form: QuestionnaireForm;
+  onChange(form: QuestionnaireForm): void;
+}) {
   const { t } = useTranslation('planner');
   return (
     <select

@@ -16,7 +16,15 @@ import { downloadPlan, type ImportResult } from '../../../plan/lib/plan-file';
 import { ImportPlanControl } from '../../../plan/view/import-plan';
 import { PlanWorkspace } from '../../../plan/workspace/plan-workspace';
 import { metricsOf, usePlanWorkspace } from '../../../plan/workspace/use-plan-workspace';
-import { defaultForm, formFromMeta, localIsoDate, planMeta, planRequest, type DefaultLabels, type QuestionnaireForm } from '../lib/questionnaire';
+import {
+  defaultForm,
+  formFromMeta,
+  localIsoDate,
+  planMeta,
+  planRequest,
+  type DefaultLabels,
+  type QuestionnaireForm,
+} from '../lib/questionnaire';
 import { GeneratorFrame } from './generator-frame';
 import { GeneratingPanel, Questionnaire } from './questionnaire';
 import { useCurrentUser } from '../../../lib/session';
@@ -75,7 +83,12 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 function useDefaultLabels(): DefaultLabels {
   const { t } = useTranslation('planner');
-  return { breakfast: t('defaults.breakfast'), lunch: t('defaults.lunch'), dinner: t('defaults.dinner'), exercise: t('defaults.exercise') };
+  return {
+    breakfast: t('defaults.breakfast'),
+    lunch: t('defaults.lunch'),
+    dinner: t('defaults.dinner'),
+    exercise: t('defaults.exercise'),
+  };
 }
 
 /**
@@ -122,7 +135,16 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
   const onGenerate = (valid: QuestionnaireForm) => {
     const request = planRequest(valid, randomSeed());
     generation.mutate(request, {
-      onSuccess: (answer) => show(docFromGenerated(answer.plan, planMeta(valid, request, new Date().toISOString()), answer.metrics, doc), false),
+      onSuccess: (answer) =>
+        show(
+          docFromGenerated(
+            answer.plan,
+            planMeta(valid, request, new Date().toISOString()),
+            answer.metrics,
+            doc,
+          ),
+          false,
+        ),
     });
   };
 
@@ -147,7 +169,11 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
   const adminControls = user ? (
     <>
       <ImportPlanControl onImport={onImport} disabled={!workspace.tables.ready} />
-      <Button variant="small" disabled={!shown} onClick={() => shown && downloadPlan({ ...shown, metrics: metricsOf(shown, workspace.tables) })}>
+      <Button
+        variant="small"
+        disabled={!shown}
+        onClick={() => shown && downloadPlan({ ...shown, metrics: metricsOf(shown, workspace.tables) })}
+      >
         {t('header.download')}
       </Button>
     </>
@@ -172,10 +198,20 @@ export function PlanApp({ locale, variant, initialDoc, autoSave = false, nextPat
       adminControls={adminControls}
     >
       {offerLast && lastSaved.data && (
-        <div className={`${cardClass} mb-5 flex flex-wrap items-center justify-between gap-3 border-brand-600 bg-brand-50`} data-testid="continue-last">
-          <p>{t('load.continue', { name: lastSaved.data.diet.name, date: formatMoment(lastSaved.data.diet.updatedAt, locale) })}</p>
+        <div
+          className={`${cardClass} mb-5 flex flex-wrap items-center justify-between gap-3 border-brand-600 bg-brand-50`}
+          data-testid="continue-last"
+        >
+          <p>
+            {t('load.continue', {
+              name: lastSaved.data.diet.name,
+              date: formatMoment(lastSaved.data.diet.updatedAt, locale),
+            })}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => show(docFromDiet(lastSaved.data.diet), true)}>{t('load.continueButton')}</Button>
+            <Button onClick={() => show(docFromDiet(lastSaved.data.diet), true)}>
+              {t('load.continueButton')}
+            </Button>
             <Button variant="secondary" onClick={() => send({ type: 'lastDismissed' })}>
               {t('load.dismiss')}
             </Button>

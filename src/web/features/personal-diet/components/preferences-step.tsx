@@ -19,7 +19,8 @@ import { Notice } from '../../../components/ui/notice';
 
 const legendClass = 'font-medium text-slate-900';
 const DIET_PREFERENCES: readonly DietPreference[] = ['any', ...DIET_TYPES];
-const isDietPreference = (value: string): value is DietPreference => (DIET_PREFERENCES as readonly string[]).includes(value);
+const isDietPreference = (value: string): value is DietPreference =>
+  (DIET_PREFERENCES as readonly string[]).includes(value);
 
 /** Step 2: diet type, allergens, monitored nutrients with their targets, default drink volumes. */
 export function PreferencesStep({ form, errors, locale, onChange }: QuestionnaireStepProps) {
@@ -34,7 +35,10 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
   const dietOptions = (dietTypes.data?.dietTypes ?? [])
     .filter((d) => isDietPreference(d.find))
     .map((d) => ({ value: d.find as DietPreference, label: d.name }));
-  const shownDiets = dietOptions.length > 0 ? dietOptions : DIET_PREFERENCES.map((value) => ({ value, label: t(`preferences.diets.${value}`) }));
+  const shownDiets =
+    dietOptions.length > 0
+      ? dietOptions
+      : DIET_PREFERENCES.map((value) => ({ value, label: t(`preferences.diets.${value}`) }));
 
   const nutrientList = nutrients.data?.nutrients ?? [];
   const chosen = new Set(form.monitored.map((m) => m.nutrientId));
@@ -44,7 +48,12 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
   const addNutrient = () => {
     const nutrient = nutrientList.find((n) => String(n.id) === picked);
     if (!nutrient || form.monitored.length >= MAX_MONITORED) return;
-    set({ monitored: [...form.monitored, { nutrientId: nutrient.id, target: String(defaultNutrientTarget(nutrient, sex)) }] });
+    set({
+      monitored: [
+        ...form.monitored,
+        { nutrientId: nutrient.id, target: String(defaultNutrientTarget(nutrient, sex)) },
+      ],
+    });
     setPicked('');
   };
 
@@ -90,7 +99,9 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
                   checked={form.allergens.includes(allergen.find)}
                   onChange={(e) =>
                     set({
-                      allergens: e.target.checked ? [...form.allergens, allergen.find] : form.allergens.filter((a) => a !== allergen.find),
+                      allergens: e.target.checked
+                        ? [...form.allergens, allergen.find]
+                        : form.allergens.filter((a) => a !== allergen.find),
                     })
                   }
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-800"
@@ -137,7 +148,11 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
                         aria-invalid={errorKey ? true : undefined}
                         aria-describedby={errorKey ? `${fieldId}-error` : undefined}
                         onChange={(e) =>
-                          set({ monitored: form.monitored.map((m) => (m.nutrientId === entry.nutrientId ? { ...m, target: e.target.value } : m)) })
+                          set({
+                            monitored: form.monitored.map((m) =>
+                              m.nutrientId === entry.nutrientId ? { ...m, target: e.target.value } : m,
+                            ),
+                          })
                         }
                         onBlur={() => onChange(clampPreferences(form).form)}
                         className={inputClass}
@@ -151,7 +166,10 @@ export function PreferencesStep({ form, errors, locale, onChange }: Questionnair
                     <Button
                       variant="small"
                       aria-label={t('preferences.removeNutrient', { name })}
-                      onClick={() => set({ monitored: form.monitored.filter((m) => m.nutrientId !== entry.nutrientId) })}>
+                      onClick={() =>
+                        set({ monitored: form.monitored.filter((m) => m.nutrientId !== entry.nutrientId) })
+                      }
+                    >
                       {t('actions.remove')}
                     </Button>
                   </li>

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../core/i18n/locales';
-import { clampAll, STEP_CHECKS, STEP_COUNT, type FieldErrors, type QuestionnaireForm } from '../lib/questionnaire';
+import {
+  clampAll,
+  STEP_CHECKS,
+  STEP_COUNT,
+  type FieldErrors,
+  type QuestionnaireForm,
+} from '../lib/questionnaire';
 import { PersonalStep } from './personal-step';
 import { PreferencesStep } from './preferences-step';
 import { ScheduleStep } from './schedule-step';
@@ -27,7 +33,16 @@ export interface QuestionnaireProps {
  * A §2 / §4: three step cards (personal data, preferences, schedule) with a progress indicator and
  * Previous/Next; each step clamps and validates before moving on; the last one generates the plan.
  */
-export function Questionnaire({ form, onChange, step, onStep, locale, onGenerate, error, onBackToPlan }: QuestionnaireProps) {
+export function Questionnaire({
+  form,
+  onChange,
+  step,
+  onStep,
+  locale,
+  onGenerate,
+  error,
+  onBackToPlan,
+}: QuestionnaireProps) {
   const { t } = useTranslation('planner');
   const [errors, setErrors] = useState<FieldErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +62,10 @@ export function Questionnaire({ form, onChange, step, onStep, locale, onGenerate
     setErrors(result.errors);
     if (Object.keys(result.errors).length > 0) {
       // The first invalid field takes the focus once the errors are rendered.
-      window.setTimeout(() => document.querySelector<HTMLElement>('[data-questionnaire] [aria-invalid="true"]')?.focus(), 0);
+      window.setTimeout(
+        () => document.querySelector<HTMLElement>('[data-questionnaire] [aria-invalid="true"]')?.focus(),
+        0,
+      );
       if (last) {
         const firstBad = STEP_CHECKS.findIndex((c) => Object.keys(c(form).errors).length > 0);
         if (firstBad >= 0 && firstBad !== step) {
@@ -71,11 +89,27 @@ export function Questionnaire({ form, onChange, step, onStep, locale, onGenerate
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" data-questionnaire data-testid="questionnaire" aria-labelledby="pd-step-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5"
+      data-questionnaire
+      data-testid="questionnaire"
+      aria-labelledby="pd-step-title"
+    >
       <StepProgress step={step} />
-      {error && <Notice tone="error" testId="generate-error">{error}</Notice>}
+      {error && (
+        <Notice tone="error" testId="generate-error">
+          {error}
+        </Notice>
+      )}
       <section className={cardClass}>
-        <h2 id="pd-step-title" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold text-slate-900 outline-none">
+        <h2
+          id="pd-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-5 text-xl font-semibold text-slate-900 outline-none"
+        >
           {t(`steps.${STEP_KEYS[step]}`)}
         </h2>
         {step === 0 && <PersonalStep form={form} errors={errors} locale={locale} onChange={onChange} />}
@@ -93,9 +127,7 @@ export function Questionnaire({ form, onChange, step, onStep, locale, onGenerate
             </Button>
           )}
         </div>
-        <Button type="submit">
-          {last ? t('actions.generate') : t('actions.next')}
-        </Button>
+        <Button type="submit">{last ? t('actions.generate') : t('actions.next')}</Button>
       </div>
     </form>
   );
@@ -122,7 +154,17 @@ export function StepProgress({ step }: { step: number }) {
       </div>
       <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {STEP_KEYS.map((key, index) => (
-          <li key={key} aria-current={index === step ? 'step' : undefined} className={index === step ? 'font-semibold text-brand-900' : index < step ? 'text-slate-700' : 'text-slate-600'}>
+          <li
+            key={key}
+            aria-current={index === step ? 'step' : undefined}
+            className={
+              index === step
+                ? 'font-semibold text-brand-900'
+                : index < step
+                  ? 'text-slate-700'
+                  : 'text-slate-600'
+            }
+          >
             {index + 1}. {t(`steps.${key}`)}
           </li>
         ))}

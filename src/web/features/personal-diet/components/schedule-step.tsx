@@ -2,7 +2,13 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_PLAN_MAX_DAYS } from '../../../../core/contracts/diet-plan';
 import type { ScheduleItem } from '../../../../core/domain/plan/types';
-import { clampSchedule, FORM_SCHEDULE_TYPES, MAX_SCHEDULE_ITEMS, type QuestionnaireForm, type QuestionnaireStepProps } from '../lib/questionnaire';
+import {
+  clampSchedule,
+  FORM_SCHEDULE_TYPES,
+  MAX_SCHEDULE_ITEMS,
+  type QuestionnaireForm,
+  type QuestionnaireStepProps,
+} from '../lib/questionnaire';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/styles';
 import { Notice } from '../../../components/ui/notice';
@@ -16,11 +22,22 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
   const { t } = useTranslation('planner');
   const counter = useRef(0);
   const set = (patch: Partial<QuestionnaireForm>) => onChange({ ...form, ...patch });
-  const update = (id: string, patch: Partial<ScheduleItem>) => set({ schedule: form.schedule.map((item) => (item.id === id ? { ...item, ...patch } : item)) });
+  const update = (id: string, patch: Partial<ScheduleItem>) =>
+    set({ schedule: form.schedule.map((item) => (item.id === id ? { ...item, ...patch } : item)) });
   const add = (type: 'Meal' | 'Exercise') => {
     counter.current += 1;
     const id = `item-${Date.now().toString(36)}-${counter.current}`;
-    set({ schedule: [...form.schedule, { id, time: NEW_ITEM_TIME[type], type, label: type === 'Meal' ? t('schedule.newMeal') : t('defaults.exercise') }] });
+    set({
+      schedule: [
+        ...form.schedule,
+        {
+          id,
+          time: NEW_ITEM_TIME[type],
+          type,
+          label: type === 'Meal' ? t('schedule.newMeal') : t('defaults.exercise'),
+        },
+      ],
+    });
   };
   const durationError = errors.duration ? t(`errors.${errors.duration}`) : undefined;
   const startError = errors.startDate ? t(`errors.${errors.startDate}`) : undefined;
@@ -36,7 +53,10 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
             const timeError = errors[`schedule.${item.id}`];
             const n = index + 1;
             return (
-              <li key={item.id} className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[8rem_9rem_1fr_auto] sm:items-end">
+              <li
+                key={item.id}
+                className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[8rem_9rem_1fr_auto] sm:items-end"
+              >
                 <div>
                   <label htmlFor={`pd-time-${item.id}`} className="block text-sm font-medium">
                     {t('schedule.time', { n })}
@@ -64,7 +84,9 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
                   <select
                     id={`pd-type-${item.id}`}
                     value={item.type}
-                    onChange={(e) => update(item.id, { type: e.target.value === 'Exercise' ? 'Exercise' : 'Meal' })}
+                    onChange={(e) =>
+                      update(item.id, { type: e.target.value === 'Exercise' ? 'Exercise' : 'Meal' })
+                    }
                     className={inputClass}
                   >
                     {FORM_SCHEDULE_TYPES.map((type) => (
@@ -88,9 +110,14 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
                   />
                 </div>
                 <Button
-                  variant="small" className="col-span-2 py-2 sm:col-span-1"
-                  aria-label={t('schedule.remove', { n, label: item.label || t(`schedule.types.${item.type}`) })}
-                  onClick={() => set({ schedule: form.schedule.filter((other) => other.id !== item.id) })}>
+                  variant="small"
+                  className="col-span-2 py-2 sm:col-span-1"
+                  aria-label={t('schedule.remove', {
+                    n,
+                    label: item.label || t(`schedule.types.${item.type}`),
+                  })}
+                  onClick={() => set({ schedule: form.schedule.filter((other) => other.id !== item.id) })}
+                >
                   {t('actions.remove')}
                 </Button>
               </li>
@@ -98,17 +125,30 @@ export function ScheduleStep({ form, errors, onChange }: Omit<QuestionnaireStepP
           })}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <Button variant="small" onClick={() => add('Meal')} disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}>
+          <Button
+            variant="small"
+            onClick={() => add('Meal')}
+            disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}
+          >
             {t('schedule.addMeal')}
           </Button>
-          <Button variant="small" onClick={() => add('Exercise')} disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}>
+          <Button
+            variant="small"
+            onClick={() => add('Exercise')}
+            disabled={form.schedule.length >= MAX_SCHEDULE_ITEMS}
+          >
             {t('schedule.addExercise')}
           </Button>
         </div>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="pd-duration" label={t('schedule.duration')} hint={t('schedule.durationHint', { max: PERSONAL_PLAN_MAX_DAYS })} error={durationError}>
+        <Field
+          id="pd-duration"
+          label={t('schedule.duration')}
+          hint={t('schedule.durationHint', { max: PERSONAL_PLAN_MAX_DAYS })}
+          error={durationError}
+        >
           <input
             {...fieldAria('pd-duration', { hint: true, error: durationError })}
             type="number"

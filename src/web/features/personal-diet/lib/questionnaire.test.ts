@@ -21,13 +21,30 @@ import {
 } from './questionnaire';
 
 const LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', exercise: 'Exercise' };
-const form = (patch: Partial<QuestionnaireForm> = {}): QuestionnaireForm => ({ ...defaultForm(LABELS, '2025-03-01'), ...patch });
+const form = (patch: Partial<QuestionnaireForm> = {}): QuestionnaireForm => ({
+  ...defaultForm(LABELS, '2025-03-01'),
+  ...patch,
+});
 
 describe('personal generator form', () => {
   it('[PGEN-16] [GQ-27] personal data defaults: age 30, male, 70 kg, 180 cm, PAL 1.2', () => {
     const f = form();
-    expect([f.age, f.gender, f.weight, f.weightUnit, f.heightCm, f.heightUnit, f.pal]).toEqual(['30', 'male', '70', 'kg', '180', 'cm', 1.2]);
-    expect([f.goal, f.formula, f.dietType, f.allergens, f.monitored]).toEqual(['maintain', 'mifflin-st-jeor', 'any', [], []]);
+    expect([f.age, f.gender, f.weight, f.weightUnit, f.heightCm, f.heightUnit, f.pal]).toEqual([
+      '30',
+      'male',
+      '70',
+      'kg',
+      '180',
+      'cm',
+      1.2,
+    ]);
+    expect([f.goal, f.formula, f.dietType, f.allergens, f.monitored]).toEqual([
+      'maintain',
+      'mifflin-st-jeor',
+      'any',
+      [],
+      [],
+    ]);
   });
 
   it('[PGEN-18] default drink volumes are 250 ml each, offered with B §9’s sizes', () => {
@@ -83,7 +100,9 @@ describe('personal generator form', () => {
     expect(energyFigures(form({ goal: 'lose' }))?.target).toBe(1566);
     expect(energyFigures(form({ goal: 'gain', pal: 1.55 }))?.target).toBe(3004);
     expect(energyFigures(form({ formula: 'harris-benedict' }))?.bmr).toBe(1720);
-    const small = energyFigures(form({ gender: 'female', age: '90', weight: '35', heightCm: '120', goal: 'lose' }));
+    const small = energyFigures(
+      form({ gender: 'female', age: '90', weight: '35', heightCm: '120', goal: 'lose' }),
+    );
     expect(small?.target).toBe(1200);
     expect(small!.weeklyChangeKg).toBeGreaterThan(0);
     expect(energyFigures(form({ age: '' }))).toBeNull();
@@ -94,7 +113,10 @@ describe('personal generator form', () => {
     const female = energyFigures(form({ gender: 'female' }))!.bmr;
     expect(energyFigures(form({ gender: 'diverse', basis: 'female' }))!.bmr).toBe(female);
     expect(energyFigures(form({ gender: 'unspecified', basis: 'male' }))!.bmr).toBe(male);
-    expect(planMeta(form({ gender: 'diverse', basis: 'female' }), planRequest(form(), 1), 'now').personalData.gender).toBe('female');
+    expect(
+      planMeta(form({ gender: 'diverse', basis: 'female' }), planRequest(form(), 1), 'now').personalData
+        .gender,
+    ).toBe('female');
     expect(defaultNutrientTarget({ daily_men: 11, daily_woman: 16 }, 'female')).toBe(16);
     expect(defaultNutrientTarget({ daily_men: null, daily_woman: null }, 'male')).toBe(0);
   });
@@ -125,14 +147,26 @@ describe('personal generator form', () => {
   });
 
   it('monitored nutrient targets must be numbers of 0 or more', () => {
-    const f = form({ monitored: [{ nutrientId: 20, target: '' }, { nutrientId: 21, target: '-3' }] });
+    const f = form({
+      monitored: [
+        { nutrientId: 20, target: '' },
+        { nutrientId: 21, target: '-3' },
+      ],
+    });
     const result = clampPreferences(f);
     expect(result.errors).toEqual({ 'monitored.20': 'targetRequired' });
     expect(result.form.monitored[1]!.target).toBe('0');
   });
 
   it('[PGEN-26] the generation input: target kcal, preferences, schedule, duration, start date (and the extras)', () => {
-    const f = clampAll(form({ allergens: ['gluten'], dietType: 'vegan', duration: '3', monitored: [{ nutrientId: 20, target: '11' }] })).form;
+    const f = clampAll(
+      form({
+        allergens: ['gluten'],
+        dietType: 'vegan',
+        duration: '3',
+        monitored: [{ nutrientId: 20, target: '11' }],
+      }),
+    ).form;
     const request = planRequest(f, 42);
     expect(PlanRequest.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({
@@ -160,15 +194,31 @@ describe('personal generator form', () => {
       monitoredNutrients: [],
       defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 },
     });
-    expect(meta.schedule.items.map((i) => Object.keys(i).sort())).toEqual(Array(4).fill(['id', 'label', 'time', 'type']));
-    expect([meta.targetCalories, meta.planDuration, meta.startDate, meta.generatedAt]).toEqual([request.targetCalories, 7, '2025-03-01', '2025-03-01T09:00:00.000Z']);
+    expect(meta.schedule.items.map((i) => Object.keys(i).sort())).toEqual(
+      Array(4).fill(['id', 'label', 'time', 'type']),
+    );
+    expect([meta.targetCalories, meta.planDuration, meta.startDate, meta.generatedAt]).toEqual([
+      request.targetCalories,
+      7,
+      '2025-03-01',
+      '2025-03-01T09:00:00.000Z',
+    ]);
   });
 
   it('a saved meta fills the form again, reading the goal and formula back from the target', () => {
-    const f = clampAll(form({ goal: 'lose', formula: 'harris-benedict', gender: 'female', weight: '62', duration: '12' })).form;
+    const f = clampAll(
+      form({ goal: 'lose', formula: 'harris-benedict', gender: 'female', weight: '62', duration: '12' }),
+    ).form;
     const meta = planMeta(f, planRequest(f, 1), 'now');
     const back = formFromMeta(meta, LABELS, '2030-01-01');
-    expect(back).toMatchObject({ goal: 'lose', formula: 'harris-benedict', gender: 'female', weight: '62', duration: '12', startDate: '2025-03-01' });
+    expect(back).toMatchObject({
+      goal: 'lose',
+      formula: 'harris-benedict',
+      gender: 'female',
+      weight: '62',
+      duration: '12',
+      startDate: '2025-03-01',
+    });
     expect(energyFigures(back)?.target).toBe(meta.targetCalories);
   });
 });

@@ -2,7 +2,11 @@
  * The personal generator's 3-step form as data: defaults (A §3, DECISIONS GQ-27), clamping and validation
  * per step (GQ-13, PGEN-25), the energy figures shown live, and the plan request and saved meta it yields.
  */
-import { PERSONAL_PLAN_MAX_DAYS, type DietMeta, type PlanRequest } from '../../../../core/contracts/diet-plan';
+import {
+  PERSONAL_PLAN_MAX_DAYS,
+  type DietMeta,
+  type PlanRequest,
+} from '../../../../core/contracts/diet-plan';
 import {
   basalMetabolicRate,
   clamp,
@@ -21,11 +25,14 @@ import {
   type Goal,
 } from '../../../../core/domain/energy';
 import { formulaSex, type Gender } from '../../../../core/domain/gender';
-import { MAX_MONITORED_NUTRIENTS, MAX_SCHEDULE_ITEMS, TIME_OF_DAY } from '../../../../core/domain/plan/limits';
+import {
+  MAX_MONITORED_NUTRIENTS,
+  MAX_SCHEDULE_ITEMS,
+  TIME_OF_DAY,
+} from '../../../../core/domain/plan/limits';
 import { sortedByTime } from '../../../../core/domain/plan/pool';
 import type { DietPreference, DrinkVolumes, ScheduleItem } from '../../../../core/domain/plan/types';
 import type { Locale } from '../../../../core/i18n/locales';
-
 
 /** What each step of the form gets from the page. */
 export interface QuestionnaireStepProps {
@@ -102,7 +109,12 @@ export function defaultForm(labels: DefaultLabels, today: string): Questionnaire
     dietType: 'any',
     allergens: [],
     monitored: [],
-    drinks: { water: DEFAULT_DRINK_ML, coffee: DEFAULT_DRINK_ML, tea: DEFAULT_DRINK_ML, energy: DEFAULT_DRINK_ML },
+    drinks: {
+      water: DEFAULT_DRINK_ML,
+      coffee: DEFAULT_DRINK_ML,
+      tea: DEFAULT_DRINK_ML,
+      energy: DEFAULT_DRINK_ML,
+    },
     schedule: defaultSchedule(labels),
     duration: '7',
     startDate: today,
@@ -148,7 +160,9 @@ export function weightKgOf(form: Pick<QuestionnaireForm, 'weight' | 'weightUnit'
 }
 
 /** cm within 120–220, from centimetres or feet and inches (30.48 and 2.54 cm). */
-export function heightCmOf(form: Pick<QuestionnaireForm, 'heightCm' | 'heightFeet' | 'heightInches' | 'heightUnit'>): number | null {
+export function heightCmOf(
+  form: Pick<QuestionnaireForm, 'heightCm' | 'heightFeet' | 'heightInches' | 'heightUnit'>,
+): number | null {
   let cm: number;
   if (form.heightUnit === 'cm') {
     const value = parseDecimal(form.heightCm);
@@ -181,7 +195,9 @@ export function withHeightUnit(form: QuestionnaireForm, unit: 'cm' | 'ft'): Ques
   if (unit === form.heightUnit) return form;
   const cm = heightCmOf(form);
   if (cm === null) return { ...form, heightUnit: unit };
-  return unit === 'ft' ? { ...form, heightUnit: unit, ...feetAndInchesFields(cm) } : { ...form, heightUnit: unit, heightCm: String(cm) };
+  return unit === 'ft'
+    ? { ...form, heightUnit: unit, ...feetAndInchesFields(cm) }
+    : { ...form, heightUnit: unit, heightCm: String(cm) };
 }
 
 function feetAndInchesFields(cm: number) {
@@ -209,7 +225,9 @@ export function clampPersonal(form: QuestionnaireForm): StepResult {
   else next.weight = show(form.weightUnit === 'lbs' ? kg * LBS_PER_KG : kg);
   const cm = heightCmOf(form);
   if (cm === null) errors.height = 'heightRequired';
-  else next = form.heightUnit === 'cm' ? { ...next, heightCm: String(cm) } : { ...next, ...feetAndInchesFields(cm) };
+  else
+    next =
+      form.heightUnit === 'cm' ? { ...next, heightCm: String(cm) } : { ...next, ...feetAndInchesFields(cm) };
   if (!(PAL_OPTIONS as readonly number[]).includes(form.pal)) next.pal = PAL_OPTIONS[0];
   return { form: next, errors };
 }
@@ -233,7 +251,9 @@ const TIME = TIME_OF_DAY;
 /** Step 3: at least one meal, valid times, duration clamped to 1–30 (PGEN-25), a valid start date. */
 export function clampSchedule(form: QuestionnaireForm): StepResult {
   const errors: FieldErrors = {};
-  const schedule = sortedByTime(form.schedule.map((item) => ({ ...item, label: item.label.trim().slice(0, 80) })));
+  const schedule = sortedByTime(
+    form.schedule.map((item) => ({ ...item, label: item.label.trim().slice(0, 80) })),
+  );
   schedule.forEach((item) => {
     if (!TIME.test(item.time)) errors[`schedule.${item.id}`] = 'timeInvalid';
   });
@@ -277,7 +297,8 @@ export interface EnergyFigures {
 }
 
 /** The sex the formulas use: male or female, or the chosen basis for diverse/unspecified (REG-28). */
-export const formulaSexOf = (form: Pick<QuestionnaireForm, 'gender' | 'basis'>) => formulaSex(form.gender, form.basis);
+export const formulaSexOf = (form: Pick<QuestionnaireForm, 'gender' | 'basis'>) =>
+  formulaSex(form.gender, form.basis);
 
 export function energyFigures(form: QuestionnaireForm): EnergyFigures | null {
   const age = clampAge(form.age);
@@ -288,11 +309,19 @@ export function energyFigures(form: QuestionnaireForm): EnergyFigures | null {
   const bmr = basalMetabolicRate(profile, form.formula);
   const need = bmr * form.pal;
   const target = targetCalories(profile, form.pal, form.goal, form.formula);
-  return { bmr: Math.round(bmr), need: Math.round(need), target, weeklyChangeKg: weeklyWeightChangeKg(target, need) };
+  return {
+    bmr: Math.round(bmr),
+    need: Math.round(need),
+    target,
+    weeklyChangeKg: weeklyWeightChangeKg(target, need),
+  };
 }
 
 /** The default target of a monitored nutrient: the daily value for the formula's sex (0 when none is known). */
-export function defaultNutrientTarget(nutrient: { daily_men: number | null; daily_woman: number | null }, sex: 'male' | 'female'): number {
+export function defaultNutrientTarget(
+  nutrient: { daily_men: number | null; daily_woman: number | null },
+  sex: 'male' | 'female',
+): number {
   return (sex === 'female' ? nutrient.daily_woman : nutrient.daily_men) ?? 0;
 }
 
@@ -301,7 +330,10 @@ export function planRequest(form: QuestionnaireForm, seed: number): PlanRequest 
   const figures = energyFigures(form);
   return {
     targetCalories: figures?.target ?? MIN_DAILY_KCAL,
-    preferences: { dietType: form.dietType, allergens: form.allergens as PlanRequest['preferences']['allergens'] },
+    preferences: {
+      dietType: form.dietType,
+      allergens: form.allergens as PlanRequest['preferences']['allergens'],
+    },
     schedule: form.schedule,
     planDuration: clamp(Math.round(parseDecimal(form.duration) ?? 1), 1, PERSONAL_PLAN_MAX_DAYS),
     startDate: form.startDate,
@@ -314,7 +346,10 @@ export function planRequest(form: QuestionnaireForm, seed: number): PlanRequest 
 }
 
 function monitoredOf(form: QuestionnaireForm): DietMeta['preferences']['monitoredNutrients'] {
-  return form.monitored.map((entry) => ({ nutrientId: entry.nutrientId, targetValue: parseDecimal(entry.target) ?? 0 }));
+  return form.monitored.map((entry) => ({
+    nutrientId: entry.nutrientId,
+    targetValue: parseDecimal(entry.target) ?? 0,
+  }));
 }
 
 /** The saved diet's meta (A §3, PGEN-15/17/19/21). */
@@ -348,7 +383,10 @@ export function planMeta(form: QuestionnaireForm, request: PlanRequest, generate
 export function formFromMeta(meta: DietMeta, labels: DefaultLabels, today: string): QuestionnaireForm {
   const base = defaultForm(labels, today);
   const { age, gender, weight, height, pal } = meta.personalData;
-  const palOption = PAL_OPTIONS.reduce((best, option) => (Math.abs(option - pal) < Math.abs(best - pal) ? option : best), PAL_OPTIONS[0]);
+  const palOption = PAL_OPTIONS.reduce(
+    (best, option) => (Math.abs(option - pal) < Math.abs(best - pal) ? option : best),
+    PAL_OPTIONS[0],
+  );
   const profile = { sex: gender, age, weightKg: weight, heightCm: height };
   let goal: Goal = 'maintain';
   let formula: BmrFormula = 'mifflin-st-jeor';
@@ -361,7 +399,9 @@ export function formFromMeta(meta: DietMeta, labels: DefaultLabels, today: strin
       }
     }
   }
-  const schedule = meta.schedule.items.filter((item) => (FORM_SCHEDULE_TYPES as readonly string[]).includes(item.type));
+  const schedule = meta.schedule.items.filter((item) =>
+    (FORM_SCHEDULE_TYPES as readonly string[]).includes(item.type),
+  );
   return {
     ...base,
     age: String(age),
@@ -375,7 +415,10 @@ export function formFromMeta(meta: DietMeta, labels: DefaultLabels, today: strin
     formula,
     dietType: meta.preferences.dietType,
     allergens: [...meta.preferences.allergens],
-    monitored: meta.preferences.monitoredNutrients.map((n) => ({ nutrientId: n.nutrientId, target: show(n.targetValue) })),
+    monitored: meta.preferences.monitoredNutrients.map((n) => ({
+      nutrientId: n.nutrientId,
+      target: show(n.targetValue),
+    })),
     drinks: { ...meta.preferences.defaultDrinkVolumes },
     schedule: schedule.length > 0 ? schedule.map((item) => ({ ...item })) : base.schedule,
     duration: String(clamp(meta.planDuration, 1, PERSONAL_PLAN_MAX_DAYS)),

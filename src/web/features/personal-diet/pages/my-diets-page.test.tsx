@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../components/toast/toast-store';
-import { callsTo, errorJson, json, mockFetch, renderAt, SAVED, signIn, signOut } from '../../../plan/testing/fixtures';
+import {
+  callsTo,
+  errorJson,
+  json,
+  mockFetch,
+  renderAt,
+  SAVED,
+  signIn,
+  signOut,
+} from '../../../plan/testing/fixtures';
 import { MyDietsPage } from './my-diets-page';
 
 const PATH = '/en/personal-diet/my-diets';
@@ -27,7 +36,9 @@ describe('my diets', () => {
     renderAt(<MyDietsPage />, PATH);
     const prompt = screen.getByTestId('login-prompt');
     expect(prompt.textContent).toContain('Please log in to see your saved diets.');
-    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login?next=%2Fen%2Fpersonal-diet%2Fmy-diets');
+    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/en/login?next=%2Fen%2Fpersonal-diet%2Fmy-diets',
+    );
     expect(callsTo(fetchMock, '/api/diets')).toHaveLength(0);
   });
 
@@ -42,8 +53,12 @@ describe('my diets', () => {
     expect(row.textContent).toContain('7 days');
     expect(row.textContent).toContain('2,016 kcal');
     expect(row.textContent).toContain('Last saved');
-    expect(within(row).getByRole('link', { name: 'Spring plan' }).getAttribute('href')).toBe('/en/personal-diet/my-diets.41.html');
-    expect(within(row).getByRole('link', { name: 'Open Spring plan' }).getAttribute('href')).toBe('/en/personal-diet/my-diets.41.html');
+    expect(within(row).getByRole('link', { name: 'Spring plan' }).getAttribute('href')).toBe(
+      '/en/personal-diet/my-diets.41.html',
+    );
+    expect(within(row).getByRole('link', { name: 'Open Spring plan' }).getAttribute('href')).toBe(
+      '/en/personal-diet/my-diets.41.html',
+    );
   });
 
   it('an empty list invites to create a plan', async () => {
@@ -51,7 +66,9 @@ describe('my diets', () => {
     mockFetch((url) => (url.pathname === '/api/diets' ? json(200, { items: [] }) : undefined));
     renderAt(<MyDietsPage />, PATH);
     const empty = await screen.findByTestId('my-diets-empty');
-    expect(within(empty).getByRole('link', { name: 'Create a plan' }).getAttribute('href')).toBe('/en/personal-diet');
+    expect(within(empty).getByRole('link', { name: 'Create a plan' }).getAttribute('href')).toBe(
+      '/en/personal-diet',
+    );
   });
 
   it('renaming is inline and validated; the new name is sent', async () => {
@@ -76,7 +93,9 @@ describe('my diets', () => {
     fireEvent.change(input, { target: { value: ' Summer plan ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('link', { name: 'Summer plan' });
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/diets/41', 'PATCH')[0]![1]!.body))).toEqual({ name: 'Summer plan' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/diets/41', 'PATCH')[0]![1]!.body))).toEqual({
+      name: 'Summer plan',
+    });
   });
 
   it('deleting asks for confirmation first', async () => {
@@ -103,7 +122,11 @@ describe('my diets', () => {
 
   it('a session that ended on the server shows the login prompt', async () => {
     signIn();
-    mockFetch((url) => (url.pathname === '/api/diets' ? errorJson(401, 'Please sign in to continue.', 'unauthorized') : undefined));
+    mockFetch((url) =>
+      url.pathname === '/api/diets'
+        ? errorJson(401, 'Please sign in to continue.', 'unauthorized')
+        : undefined,
+    );
     renderAt(<MyDietsPage />, PATH);
     await waitFor(() => expect(screen.getByTestId('login-prompt')).toBeTruthy());
   });

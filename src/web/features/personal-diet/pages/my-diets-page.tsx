@@ -105,14 +105,20 @@ export function MyDietsPage() {
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="danger" onClick={() => deleting && confirmDelete(deleting)} disabled={remove.isPending}>
+            <Button
+              variant="danger"
+              onClick={() => deleting && confirmDelete(deleting)}
+              disabled={remove.isPending}
+            >
               {remove.isPending ? t('myDiets.deleting') : t('myDiets.delete')}
             </Button>
           </>
         }
       >
         {remove.isError && (
-          <Notice tone="error">{remove.error instanceof ApiError ? remove.error.message : t('errors.deleteFailed')}</Notice>
+          <Notice tone="error">
+            {remove.error instanceof ApiError ? remove.error.message : t('errors.deleteFailed')}
+          </Notice>
         )}
       </Dialog>
     </GeneratorFrame>
@@ -140,12 +146,18 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
           setRenaming(false);
           toast.success(t('myDiets.renamed'));
         },
-        onError: (e) => form.setServerErrors({ name: e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed') }),
+        onError: (e) =>
+          form.setServerErrors({
+            name: e instanceof ApiError ? (e.fields.name ?? e.message) : t('errors.renameFailed'),
+          }),
       }),
     );
 
   return (
-    <li className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`} data-testid="my-diet">
+    <li
+      className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`}
+      data-testid="my-diet"
+    >
       <div className="min-w-0 flex-1">
         {renaming ? (
           <form ref={formRef} onSubmit={submit} className="space-y-1" noValidate>
@@ -168,7 +180,8 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
                 onClick={() => {
                   setRenaming(false);
                   form.reset({ name: diet.name });
-                }}>
+                }}
+              >
                 {t('actions.cancel')}
               </Button>
             </div>
@@ -192,19 +205,34 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
                 to: formatPlanDate(planEndDate(diet.startDate, diet.planDuration), locale, 'short'),
               })
             : ''}{' '}
-          · {t('myDiets.days', { count: diet.planDuration })} · {t('units.kcal', { value: whole(diet.targetCalories, locale) })}
+          · {t('myDiets.days', { count: diet.planDuration })} ·{' '}
+          {t('units.kcal', { value: whole(diet.targetCalories, locale) })}
         </p>
-        <p className="text-sm text-slate-600">{t('myDiets.updated', { date: formatMoment(diet.updatedAt, locale) })}</p>
+        <p className="text-sm text-slate-600">
+          {t('myDiets.updated', { date: formatMoment(diet.updatedAt, locale) })}
+        </p>
       </div>
       {!renaming && (
         <div className="flex flex-wrap gap-2">
-          <Link to={href} className={buttonClass('small')} aria-label={t('myDiets.openLabel', { name: diet.name })}>
+          <Link
+            to={href}
+            className={buttonClass('small')}
+            aria-label={t('myDiets.openLabel', { name: diet.name })}
+          >
             {t('myDiets.open')}
           </Link>
-          <Button variant="small" onClick={() => setRenaming(true)} aria-label={t('myDiets.renameLabel', { name: diet.name })}>
+          <Button
+            variant="small"
+            onClick={() => setRenaming(true)}
+            aria-label={t('myDiets.renameLabel', { name: diet.name })}
+          >
             {t('myDiets.rename')}
           </Button>
-          <Button variant="small" onClick={onDelete} aria-label={t('myDiets.deleteLabel', { name: diet.name })}>
+          <Button
+            variant="small"
+            onClick={onDelete}
+            aria-label={t('myDiets.deleteLabel', { name: diet.name })}
+          >
             {t('myDiets.delete')}
           </Button>
         </div>

@@ -2,7 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../components/toast/toast-store';
 import { PENDING_PLAN_KEY, stashPendingPlan } from '../../../plan/lib/pending-plan';
-import { callsTo, errorJson, json, META, METRICS, mockFetch, PLAN, renderAt, SAVED, signIn, signOut, type Handler } from '../../../plan/testing/fixtures';
+import {
+  callsTo,
+  errorJson,
+  json,
+  META,
+  METRICS,
+  mockFetch,
+  PLAN,
+  renderAt,
+  SAVED,
+  signIn,
+  signOut,
+  type Handler,
+} from '../../../plan/testing/fixtures';
 import { PersonalDietPage } from './personal-diet-page';
 
 const PATH = '/en/personal-diet';
@@ -16,7 +29,8 @@ async function generate() {
   await screen.findByRole('heading', { name: 'Your plan: 2 days' });
 }
 
-const bodyOf = (call: [string, RequestInit?] | undefined) => JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+const bodyOf = (call: [string, RequestInit?] | undefined) =>
+  JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
 
 describe('personal diet generator page', () => {
   beforeEach(() => window.localStorage.clear());
@@ -56,7 +70,11 @@ describe('personal diet generator page', () => {
     expect(screen.getByText('Generating your plan…')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Your plan: 2 days' });
     const body = bodyOf(callsTo(fetchMock, '/api/diet-generator/plan', 'POST')[0]);
-    expect(body).toMatchObject({ planDuration: 30, preferences: { dietType: 'any', allergens: ['gluten'] }, startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body).toMatchObject({
+      planDuration: 30,
+      preferences: { dietType: 'any', allergens: ['gluten'] },
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(body.targetCalories).toBe(1656);
     expect(screen.getAllByTestId('plan-day')).toHaveLength(2);
   });
@@ -76,15 +94,23 @@ describe('personal diet generator page', () => {
     expect(within(day).getByTestId('plan-exercises').textContent).toContain('30 min · 280 kcal burned');
     expect(within(day).getByTestId('plan-hydration').textContent).toBe('250 ml in total, 0 mg caffeine');
     // The form's target (2,016 kcal) against this day's 1,381 kcal: the band in words, not by colour alone.
-    expect(within(day).getByTestId('deviation').textContent).toContain('−31.5 % vs target (more than 10 % off)');
+    expect(within(day).getByTestId('deviation').textContent).toContain(
+      '−31.5 % vs target (more than 10 % off)',
+    );
     expect(within(day).getByTestId('deviation').getAttribute('data-band')).toBe('beyond');
     expect(screen.getByTestId('summary-average').textContent).toBe('1,381 kcal');
   });
 
   it('[EDIT-07] a day shows its own stored photos and never loads an image from elsewhere', async () => {
     const own = `/api/diets/images/${'ab'.repeat(16)}.webp`;
-    const withPhotos = PLAN.map((day, i) => (i === 0 ? { ...day, images: [own, 'https://tracker.example/pixel.gif'] } : day));
-    mockFetch((url) => (url.pathname === '/api/diet-generator/plan' ? json(200, { plan: withPhotos, metrics: METRICS }) : undefined));
+    const withPhotos = PLAN.map((day, i) =>
+      i === 0 ? { ...day, images: [own, 'https://tracker.example/pixel.gif'] } : day,
+    );
+    mockFetch((url) =>
+      url.pathname === '/api/diet-generator/plan'
+        ? json(200, { plan: withPhotos, metrics: METRICS })
+        : undefined,
+    );
     show();
     await generate();
     const day = screen.getAllByTestId('plan-day')[0]!;
@@ -103,12 +129,22 @@ describe('personal diet generator page', () => {
   });
 
   it('[PGEN-44] when the diet-types loader fails, the preferences step still offers the built-in diet types', async () => {
-    mockFetch((url) => (url.pathname === '/api/diet-generator/diet-types' ? errorJson(500, 'Server error.', 'internal') : undefined));
+    mockFetch((url) =>
+      url.pathname === '/api/diet-generator/diet-types'
+        ? errorJson(500, 'Server error.', 'internal')
+        : undefined,
+    );
     show();
     next();
     await screen.findByRole('heading', { name: 'Preferences' });
     const select = screen.getByLabelText('Diet type') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value).sort()).toEqual(['any', 'fish', 'meat', 'vegan', 'vegetarian']);
+    expect([...select.options].map((o) => o.value).sort()).toEqual([
+      'any',
+      'fish',
+      'meat',
+      'vegan',
+      'vegetarian',
+    ]);
     expect([...select.options].map((o) => o.textContent)).toContain('Pescatarian (fish, no meat)');
   });
 
@@ -116,7 +152,9 @@ describe('personal diet generator page', () => {
     mockFetch();
     show();
     const header = screen.getByTestId('generator-header');
-    expect(within(header).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/en/register?next=%2Fen%2Fpersonal-diet');
+    expect(within(header).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/en/register?next=%2Fen%2Fpersonal-diet',
+    );
     expect(screen.queryByTestId('admin-controls')).toBeNull();
   });
 
@@ -126,10 +164,17 @@ describe('personal diet generator page', () => {
     await generate();
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to keep your plan' });
-    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login?next=%2Fen%2Fpersonal-diet');
-    expect(within(dialog).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/en/register?next=%2Fen%2Fpersonal-diet');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/en/login?next=%2Fen%2Fpersonal-diet',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/en/register?next=%2Fen%2Fpersonal-diet',
+    );
     expect(callsTo(fetchMock, '/api/diets', 'POST')).toHaveLength(0);
-    const cached = JSON.parse(window.localStorage.getItem(PENDING_PLAN_KEY)!) as { plan: unknown[]; intent: string };
+    const cached = JSON.parse(window.localStorage.getItem(PENDING_PLAN_KEY)!) as {
+      plan: unknown[];
+      intent: string;
+    };
     expect([cached.plan.length, cached.intent]).toEqual([2, 'save']);
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -163,7 +208,9 @@ describe('personal diet generator page', () => {
     expect(bodyOf(calls[0])).toMatchObject({ version: 0, meta: { startDate: '2025-03-01' } });
     expect(bodyOf(calls[0]).id).toBeUndefined();
     expect(callsTo(fetchMock, '/api/diets/me')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Open the saved plan' }).getAttribute('href')).toBe('/en/personal-diet/my-diets.41.html');
+    expect(screen.getByRole('link', { name: 'Open the saved plan' }).getAttribute('href')).toBe(
+      '/en/personal-diet/my-diets.41.html',
+    );
     // The next save updates the same diet with the revision the server answered.
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await act(async () => release());
@@ -185,7 +232,9 @@ describe('personal diet generator page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to keep your plan' });
     expect(dialog.textContent).toContain('Authentication required. Please log in to save your plan.');
-    expect(screen.getByTestId('save-error').textContent).toContain('Authentication required. Please log in to save your plan.');
+    expect(screen.getByTestId('save-error').textContent).toContain(
+      'Authentication required. Please log in to save your plan.',
+    );
     expect(window.localStorage.getItem(PENDING_PLAN_KEY)).not.toBeNull();
   });
 
@@ -207,7 +256,9 @@ describe('personal diet generator page', () => {
     expect((await screen.findByTestId('save-error')).textContent).toBe('Some fields are invalid. ');
     answer = 'network';
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
-    await waitFor(() => expect(screen.getByTestId('save-error').textContent).toBe('Unable to save the plan. '));
+    await waitFor(() =>
+      expect(screen.getByTestId('save-error').textContent).toBe('Unable to save the plan. '),
+    );
   });
 
   it('[PGEN-36] [PGEN-32] a signed-in user may continue the last saved diet; a stale save offers to load the saved version', async () => {
@@ -217,7 +268,8 @@ describe('personal diet generator page', () => {
       if (url.pathname === '/api/diets' && init?.method === 'POST') {
         return errorJson(409, 'This plan was changed elsewhere in the meantime.', 'conflict');
       }
-      if (url.pathname === '/api/diets/41') return json(200, { diet: { ...SAVED, version: 5, name: 'Newer' } });
+      if (url.pathname === '/api/diets/41')
+        return json(200, { diet: { ...SAVED, version: 5, name: 'Newer' } });
       return undefined;
     });
     show();
@@ -233,21 +285,33 @@ describe('personal diet generator page', () => {
     await waitFor(() => expect(screen.queryByTestId('save-error')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/diets', 'POST')).toHaveLength(2));
-    expect(bodyOf(callsTo(fetchMock, '/api/diets', 'POST')[1])).toMatchObject({ id: 41, version: 5, name: 'Newer' });
+    expect(bodyOf(callsTo(fetchMock, '/api/diets', 'POST')[1])).toMatchObject({
+      id: 41,
+      version: 5,
+      name: 'Newer',
+    });
   });
 
   it('[PGEN-37] a 401 when loading the saved diet shows a login-required message', async () => {
     signIn();
-    mockFetch((url) => (url.pathname === '/api/diets/me' ? errorJson(401, 'Please sign in to continue.', 'unauthorized') : undefined));
+    mockFetch((url) =>
+      url.pathname === '/api/diets/me'
+        ? errorJson(401, 'Please sign in to continue.', 'unauthorized')
+        : undefined,
+    );
     show();
     const notice = await screen.findByTestId('load-login-required');
     expect(notice.textContent).toContain('Please log in to load your saved diets.');
-    expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login?next=%2Fen%2Fpersonal-diet');
+    expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/en/login?next=%2Fen%2Fpersonal-diet',
+    );
   });
 
   it('[PGEN-38] a 404 when loading means no saved diet: the form shows, with no offer', async () => {
     signIn();
-    const fetchMock = mockFetch((url) => (url.pathname === '/api/diets/me' ? errorJson(404, 'none', 'not_found') : undefined));
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/api/diets/me' ? errorJson(404, 'none', 'not_found') : undefined,
+    );
     show();
     await waitFor(() => expect(callsTo(fetchMock, '/api/diets/me')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('questionnaire')).toBeTruthy());
@@ -261,10 +325,16 @@ describe('personal diet generator page', () => {
     show();
     const tools = screen.getByRole('group', { name: 'Admin tools' });
     const importButton = within(tools).getByRole('button', { name: 'Import plan (.json)' });
-    expect((within(tools).getByRole('button', { name: 'Download plan' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(tools).getByRole('button', { name: 'Download plan' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await waitFor(() => expect((importButton as HTMLButtonElement).disabled).toBe(false));
     const input = screen.getByTestId('import-input') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File([JSON.stringify({ plan: PLAN })], 'plan.json', { type: 'application/json' })] } });
+    fireEvent.change(input, {
+      target: {
+        files: [new File([JSON.stringify({ plan: PLAN })], 'plan.json', { type: 'application/json' })],
+      },
+    });
     const alert = await screen.findByRole('alertdialog', { name: 'The plan could not be imported' });
     expect(alert.textContent).toContain('The file needs both “startDate” and “plan”.');
     expect(alert.textContent).toContain('Nothing has been changed.');
@@ -272,9 +342,13 @@ describe('personal diet generator page', () => {
     expect(screen.getByTestId('questionnaire')).toBeTruthy();
 
     const file = JSON.stringify({ startDate: '2025-03-01', plan: PLAN, meta: META, metrics: METRICS });
-    fireEvent.change(input, { target: { files: [new File([file], 'plan.json', { type: 'application/json' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([file], 'plan.json', { type: 'application/json' })] },
+    });
     await screen.findByRole('heading', { name: 'Your plan: 2 days' });
-    expect((within(tools).getByRole('button', { name: 'Download plan' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(tools).getByRole('button', { name: 'Download plan' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('[PGEN-13] a signed-in user without the admin role downloads from the plan view, not the header', async () => {
@@ -304,7 +378,11 @@ describe('personal diet generator page', () => {
 
   describe('saving waits for a confirmed e-mail address (issue 12 A1)', () => {
     const sessionAnswer = (emailVerified: boolean) =>
-      json(200, { user: { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles: [], emailVerified }, csrfToken: 'csrf-1', idleTimeoutMs: 1_800_000 });
+      json(200, {
+        user: { id: 5, name: 'Ada Lovelace', email: 'ada@example.com', roles: [], emailVerified },
+        csrfToken: 'csrf-1',
+        idleTimeoutMs: 1_800_000,
+      });
     const notice = () => screen.findByRole('region', { name: 'Your e-mail address is not confirmed yet' });
 
     it('an unconfirmed member who presses save is asked to confirm; nothing is sent and the plan stays', async () => {
@@ -327,7 +405,10 @@ describe('personal diet generator page', () => {
       expect(callsTo(fetchMock, '/api/auth/session')).toHaveLength(1);
       expect(screen.queryByTestId('save-error')).toBeNull();
       expect(screen.getAllByTestId('plan-day')).toHaveLength(2);
-      const kept = JSON.parse(window.localStorage.getItem(PENDING_PLAN_KEY)!) as { plan: unknown[]; intent: string };
+      const kept = JSON.parse(window.localStorage.getItem(PENDING_PLAN_KEY)!) as {
+        plan: unknown[];
+        intent: string;
+      };
       expect([kept.plan.length, kept.intent]).toEqual([2, 'save']);
     });
 
@@ -358,14 +439,20 @@ describe('personal diet generator page', () => {
       mockFetch((url, init) => {
         if (url.pathname === '/api/diets/me') return errorJson(404, 'none', 'not_found');
         if (url.pathname === '/api/diets' && init?.method === 'POST') {
-          return errorJson(403, 'Please confirm your e-mail address first. We have sent you a link.', 'email_unverified');
+          return errorJson(
+            403,
+            'Please confirm your e-mail address first. We have sent you a link.',
+            'email_unverified',
+          );
         }
         return undefined;
       });
       show();
       await generate();
       fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
-      expect((await notice()).textContent).toContain('Saving plans, shopping and chatting need a confirmed address.');
+      expect((await notice()).textContent).toContain(
+        'Saving plans, shopping and chatting need a confirmed address.',
+      );
       expect(screen.queryByTestId('save-error')).toBeNull();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getAllByTestId('plan-day')).toHaveLength(2);
@@ -376,7 +463,8 @@ describe('personal diet generator page', () => {
       signIn();
       mockFetch((url, init) => {
         if (url.pathname === '/api/diets/me') return errorJson(404, 'none', 'not_found');
-        if (url.pathname === '/api/diets' && init?.method === 'POST') return errorJson(403, 'You may not do this.', 'forbidden');
+        if (url.pathname === '/api/diets' && init?.method === 'POST')
+          return errorJson(403, 'You may not do this.', 'forbidden');
         return undefined;
       });
       show();
@@ -387,4 +475,3 @@ describe('personal diet generator page', () => {
     });
   });
 });
-

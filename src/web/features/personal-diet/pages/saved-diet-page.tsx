@@ -26,13 +26,19 @@ export function SavedDietPage() {
   const raw = isSavedPath ? (match.params.dietId ?? '') : '';
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
   const user = useCurrentUser();
-  const path = id !== null ? pageHref('personalDietSaved', locale, { dietId: id }) : pageHref('personalDietMyDiets', locale);
+  const path =
+    id !== null
+      ? pageHref('personalDietSaved', locale, { dietId: id })
+      : pageHref('personalDietMyDiets', locale);
   // A plan of this diet cached when the session had ended is restored and saved after login.
   const [pending] = useState(() => {
     const cached = user ? readPendingPlan() : null;
     return cached && cached.id === id ? cached : null;
   });
-  const diet = useQuery({ ...dietOptions(id ?? 0, locale), enabled: user !== null && id !== null && pending === null });
+  const diet = useQuery({
+    ...dietOptions(id ?? 0, locale),
+    enabled: user !== null && id !== null && pending === null,
+  });
   useDocumentTitle(diet.data?.diet.name);
 
   const frame = (body: ReactNode) => (
@@ -44,7 +50,17 @@ export function SavedDietPage() {
   // A §2: any other path below the generator goes to its start page.
   if (!isSavedPath) return <Navigate to={pageHref('personalDiet', locale)} replace />;
   if (!user) return frame(<LoginPrompt locale={locale} nextPath={path} text={t('saved.loginPrompt')} />);
-  if (pending) return <PlanApp key={`pending-${id}`} locale={locale} variant="saved" initialDoc={pending} autoSave nextPath={path} />;
+  if (pending)
+    return (
+      <PlanApp
+        key={`pending-${id}`}
+        locale={locale}
+        variant="saved"
+        initialDoc={pending}
+        autoSave
+        nextPath={path}
+      />
+    );
   if (id === null || (diet.error instanceof ApiError && diet.error.status === 404)) {
     return frame(
       <Notice tone="warning" testId="diet-not-found">
@@ -55,7 +71,8 @@ export function SavedDietPage() {
       </Notice>,
     );
   }
-  if (diet.error instanceof ApiError && diet.error.status === 401) return frame(<LoginPrompt locale={locale} nextPath={path} text={t('load.loginRequired')} />);
+  if (diet.error instanceof ApiError && diet.error.status === 401)
+    return frame(<LoginPrompt locale={locale} nextPath={path} text={t('load.loginRequired')} />);
   if (diet.isError) {
     return frame(
       <Notice tone="error">
@@ -66,6 +83,19 @@ export function SavedDietPage() {
       </Notice>,
     );
   }
-  if (!diet.data) return frame(<p className="text-slate-600" role="status">{t('common:loading')}</p>);
-  return <PlanApp key={`diet-${diet.data.diet.id}`} locale={locale} variant="saved" initialDoc={docFromDiet(diet.data.diet)} nextPath={path} />;
+  if (!diet.data)
+    return frame(
+      <p className="text-slate-600" role="status">
+        {t('common:loading')}
+      </p>,
+    );
+  return (
+    <PlanApp
+      key={`diet-${diet.data.diet.id}`}
+      locale={locale}
+      variant="saved"
+      initialDoc={docFromDiet(diet.data.diet)}
+      nextPath={path}
+    />
+  );
 }

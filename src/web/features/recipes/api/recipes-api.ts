@@ -11,7 +11,8 @@ export const recipeKeys = {
 export const recipeDetailOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: recipeKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiClient.call(api.recipe_detail, { params: { id }, query: { _locale: locale }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(api.recipe_detail, { params: { id }, query: { _locale: locale }, signal }),
   });
 
 /** The recipes list's calls (its catalogue definition). */

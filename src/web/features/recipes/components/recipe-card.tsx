@@ -19,15 +19,24 @@ export function RecipeCard({ recipe }: { recipe: RecipeCardData }) {
       className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-4 shadow-sm hover:border-brand-700"
       data-testid="recipe-card"
     >
-      <div className={`flex ${recipe.image ? 'h-40' : 'h-24'} items-center justify-center overflow-hidden rounded-lg bg-brand-50 text-brand-700`} aria-hidden="true">
-        {recipe.image ? <img src={recipe.image} alt="" className="h-full w-full rounded-lg object-cover" /> : <BowlIcon className="h-12 w-12" />}
+      <div
+        className={`flex ${recipe.image ? 'h-40' : 'h-24'} items-center justify-center overflow-hidden rounded-lg bg-brand-50 text-brand-700`}
+        aria-hidden="true"
+      >
+        {recipe.image ? (
+          <img src={recipe.image} alt="" className="h-full w-full rounded-lg object-cover" />
+        ) : (
+          <BowlIcon className="h-12 w-12" />
+        )}
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{recipe.name}</h2>
       <p className="text-sm text-slate-700">{truncate(recipe.description, 160)}</p>
       <div className="flex flex-wrap gap-1">
         <Badge tone="info">{t('recipes.minutes', { count: recipe.time })}</Badge>
         {recipe.hard && <Badge tone="warn">{t('recipes.hard')}</Badge>}
-        {recipe.kcalPortion !== null && <Badge tone="brand">{t('recipes.kcalPortion', { kcal: recipe.kcalPortion })}</Badge>}
+        {recipe.kcalPortion !== null && (
+          <Badge tone="brand">{t('recipes.kcalPortion', { kcal: recipe.kcalPortion })}</Badge>
+        )}
       </div>
       <BadgeList items={recipe.foods.map((f) => f.name)} max={5} more={more} />
       <BadgeList items={recipe.occasions.map((o) => o.label)} max={5} tone="brand" more={more} />

@@ -20,8 +20,7 @@ import { ApiError, apiClient } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocale } from '../../../lib/use-locale';
 
-const sendEmail = (body: SocialEmailRequest) =>
-  apiClient.call(api.auth_social_email, { body });
+const sendEmail = (body: SocialEmailRequest) => apiClient.call(api.auth_social_email, { body });
 
 const EmailForm = SocialEmailRequest.pick({ email: true });
 
@@ -46,7 +45,9 @@ export function SocialEmailPage() {
   });
   // The schema's messages are `errors` keys; the server's come translated.
   const emailError = formState.errors.email;
-  const fieldError = emailError && (emailError.type === 'server' ? emailError.message : t(`errors:${emailError.message ?? 'emailInvalid'}`));
+  const fieldError =
+    emailError &&
+    (emailError.type === 'server' ? emailError.message : t(`errors:${emailError.message ?? 'emailInvalid'}`));
   const mutation = useMutation({ mutationFn: sendEmail });
   const sent = mutation.isSuccess;
   const expired = mutation.error instanceof ApiError && mutation.error.status === 410;
@@ -70,7 +71,8 @@ export function SocialEmailPage() {
       { token, email, language: locale },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.fields.email) setError('email', { type: 'server', message: error.fields.email });
+          if (error instanceof ApiError && error.fields.email)
+            setError('email', { type: 'server', message: error.fields.email });
         },
       },
     );

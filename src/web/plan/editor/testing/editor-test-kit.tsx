@@ -9,7 +9,9 @@ import { i18nFor } from '../../../lib/i18n';
 
 /** Renders `element` on a page of `locale` with a fresh query client (no retries: failures show at once). */
 export function renderWithApp(element: ReactElement, locale: Locale = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
   const router = createMemoryRouter(
     [
       {
@@ -53,23 +55,78 @@ export function mockServer(handlers: Record<string, Handler>) {
     const handler = handlers[url.pathname] ?? handlers[url.pathname.replace(/\/\d+$/, '/:id')];
     if (!handler) throw new Error(`unexpected call to ${url.pathname}`);
     const answer = handler(call);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
 
 export const RECIPES = [
-  { id: 1, name: 'Oat porridge', calories: 350, portions: 1, occasions: ['breakfast'], dietType: 'vegetarian', allergens: [], ingredients: [{ foodId: 11, quantity: 60 }, { foodId: 12, quantity: 200 }] },
-  { id: 2, name: 'Steak platter', calories: 2100, portions: 1, occasions: ['dinner'], dietType: 'meat', allergens: [], ingredients: [{ foodId: 14, quantity: 400 }] },
-  { id: 3, name: 'Jabłecznik', calories: 420, portions: 1, occasions: ['snack'], dietType: 'vegetarian', allergens: [], ingredients: [{ foodId: 15, quantity: 150 }] },
+  {
+    id: 1,
+    name: 'Oat porridge',
+    calories: 350,
+    portions: 1,
+    occasions: ['breakfast'],
+    dietType: 'vegetarian',
+    allergens: [],
+    ingredients: [
+      { foodId: 11, quantity: 60 },
+      { foodId: 12, quantity: 200 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Steak platter',
+    calories: 2100,
+    portions: 1,
+    occasions: ['dinner'],
+    dietType: 'meat',
+    allergens: [],
+    ingredients: [{ foodId: 14, quantity: 400 }],
+  },
+  {
+    id: 3,
+    name: 'Jabłecznik',
+    calories: 420,
+    portions: 1,
+    occasions: ['snack'],
+    dietType: 'vegetarian',
+    allergens: [],
+    ingredients: [{ foodId: 15, quantity: 150 }],
+  },
 ];
 
 /** Group names as the foods loader gives them. */
-export const GROUPS: Record<number, string> = { 1: 'Dairy and eggs', 9: 'Fruits and fruit juices', 13: 'Beef', 20: 'Grains and pasta' };
+export const GROUPS: Record<number, string> = {
+  1: 'Dairy and eggs',
+  9: 'Fruits and fruit juices',
+  13: 'Beef',
+  20: 'Grains and pasta',
+};
 
-const food = (id: number, name: string, calories: number, protein: number, fat: number, carbs: number, groupId: number) => ({
-  id, name, calories, protein, fat, carbs, allergenIds: [], tags: [], groupId, groupName: GROUPS[groupId] ?? '',
+const food = (
+  id: number,
+  name: string,
+  calories: number,
+  protein: number,
+  fat: number,
+  carbs: number,
+  groupId: number,
+) => ({
+  id,
+  name,
+  calories,
+  protein,
+  fat,
+  carbs,
+  allergenIds: [],
+  tags: [],
+  groupId,
+  groupName: GROUPS[groupId] ?? '',
 });
 
 export const FOODS = [
@@ -81,8 +138,24 @@ export const FOODS = [
 ];
 
 export const EXERCISES = [
-  { id: 5, name: 'Running', mets: 9.8, kcalPerHour: 700, caloriesBurnedPerMinute: 11.7, group: 'full_body', tags: [] },
-  { id: 6, name: 'Sprinting', mets: 23, kcalPerHour: 1560, caloriesBurnedPerMinute: 26, group: 'full_body', tags: [] },
+  {
+    id: 5,
+    name: 'Running',
+    mets: 9.8,
+    kcalPerHour: 700,
+    caloriesBurnedPerMinute: 11.7,
+    group: 'full_body',
+    tags: [],
+  },
+  {
+    id: 6,
+    name: 'Sprinting',
+    mets: 23,
+    kcalPerHour: 1560,
+    caloriesBurnedPerMinute: 26,
+    group: 'full_body',
+    tags: [],
+  },
 ];
 
 export const SUPPLEMENTS = [
@@ -107,10 +180,16 @@ export function loaderHandlers(overrides: Record<string, Handler> = {}): Record<
     '/api/diet-generator/foods': (call) => {
       const search = call.query.get('search');
       const ids = call.query.get('ids');
-      const foods = ids ? ids.split(',').map(Number).map(foodById) : search ? [food(30, 'Banana', 89, 1.1, 0.3, 23, 9)] : FOODS;
+      const foods = ids
+        ? ids.split(',').map(Number).map(foodById)
+        : search
+          ? [food(30, 'Banana', 89, 1.1, 0.3, 23, 9)]
+          : FOODS;
       return { body: { foods, meta: { total: foods.length } } };
     },
-    '/api/diet-generator/exercises': () => ({ body: { items: EXERCISES, meta: { total: EXERCISES.length } } }),
+    '/api/diet-generator/exercises': () => ({
+      body: { items: EXERCISES, meta: { total: EXERCISES.length } },
+    }),
     '/api/diet-generator/supplements': () => ({ body: { supplements: SUPPLEMENTS } }),
     '/api/diet-generator/medical-products': () => ({ body: { medicalProducts: MEDICAL_PRODUCTS } }),
     ...overrides,
