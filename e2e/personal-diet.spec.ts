@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, solvedCaptcha, uniqueEmail } from './support/accounts';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+import {
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+} from './support/page-checks';
 
 const PENDING_KEY = 'nutrio.personal-diet.pending';
 const ADMIN = {
@@ -248,6 +252,7 @@ test.describe('personal diet generator', () => {
   test('[PGEN-13] a signed-in user downloads from the plan view and opens the printable view', async ({
     page,
   }) => {
+    const errors = collectConsoleErrors(page);
     await registerViaApi(page.request, { email: uniqueEmail('pgen-dl') });
     await page.goto('/en/personal-diet');
     await expect(page.getByTestId('admin-controls')).toHaveCount(0);
@@ -261,7 +266,18 @@ test.describe('personal diet generator', () => {
     const printable = page.getByTestId('printable-plan');
     await expect(printable.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(printable).toContainText('Day 1');
+    // The dialog's scroll lock and the print styles are <style> elements: the CSP admits them by the page's
+    // nonce alone (no 'unsafe-inline'), so a missing nonce would show here as a refused style.
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map(
+        (style) => style.nonce !== '' || style.getAttribute('nonce') !== null,
+      ),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every(Boolean)).toBe(true);
     await expectNoSeriousAxeViolations(page);
+    // (A new member’s GET /api/diets/me answers 404 by design; only CSP refusals matter here.)
+    expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
   });
 
   for (const width of [375, 1280]) {

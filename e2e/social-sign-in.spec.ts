@@ -138,7 +138,7 @@ test.describe('social sign-in', () => {
   });
 });
 
-test('a member links GitHub from the password page, comes back to the account page, then unlinks it after confirming', async ({
+test('a member links GitHub from the password page, comes back to it, then unlinks it after confirming', async ({
   page,
   request,
 }) => {
@@ -160,12 +160,10 @@ test('a member links GitHub from the password page, comes back to the account pa
   await github.getByRole('link', { name: 'Link GitHub' }).click();
   await authorize;
 
-  await expect(page).toHaveURL(/\/en\/account\?social=linked$/);
+  await expect(page).toHaveURL(/\/en\/account\/password\?social=linked$/);
   await expect(page.getByTestId('social-link-notice')).toHaveText(
     'Your account has been linked. From now on you can sign in with it too.',
   );
-
-  await page.goto('/en/account/password');
   await expect(github).toContainText('Linked');
   await github.getByRole('button', { name: 'Unlink GitHub' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unlink GitHub?' });

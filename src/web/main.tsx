@@ -4,8 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { buildRoutes } from './app/router';
+import { setNonce } from 'get-nonce';
+import { appConfig } from './lib/app-config';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
+
+// The CSP allows run-time <style> elements only with this page's nonce (Radix's scroll lock reads it here).
+if (appConfig.styleNonce) setNonce(appConfig.styleNonce);
 
 const router = createBrowserRouter(buildRoutes());
 const queryClient = createQueryClient();

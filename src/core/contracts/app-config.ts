@@ -23,6 +23,8 @@ export const AppConfig = z.object({
   /** Social sign-in providers that are configured (buttons appear only for these). */
   socialProviders: z.array(z.string()),
   flags: z.record(z.string(), z.boolean()),
+  /** This response's CSP nonce for <style> elements made at run time; null where the CSP needs none (development). */
+  styleNonce: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

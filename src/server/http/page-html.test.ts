@@ -24,6 +24,7 @@ function configWithName(name: string): AppConfig {
     idleTimeoutMs: 1000,
     socialProviders: [],
     flags: {},
+    styleNonce: 'nonce-value',
   };
 }
 

@@ -242,13 +242,26 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
     expect(res.body).not.toContain('stack');
   });
 
-  it('security headers: a CSP without inline script, nosniff, no framing', async () => {
+  it('security headers: a CSP without inline script or inline style (a fresh style nonce per page), nosniff, no framing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/en/' });
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
+    // No inline style wholesale (issue 12 A12): the page's own nonce, handed to the web app in its config.
+    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([^']+)'/.exec(styleSrc)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    const config = JSON.parse(
+      /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(res.body)![1]!,
+    );
+    expect(config.styleNonce).toBe(nonce);
+    const again = String(
+      (await t.app.inject({ method: 'GET', url: '/en/' })).headers['content-security-policy'],
+    );
+    expect(again).not.toContain(nonce!);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

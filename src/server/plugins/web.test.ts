@@ -110,6 +110,7 @@ describe('pages served by the server', () => {
       idleTimeoutMs: 30 * 60_000,
       socialProviders: [],
       flags: {},
+      styleNonce: expect.stringMatching(/^[A-Za-z0-9+/=_-]{16,}$/),
     });
     const inline = /<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/.exec(res.body);
     expect(inline).toBeNull();

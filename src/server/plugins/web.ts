@@ -98,7 +98,7 @@ export async function registerWeb(
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
 
-  const pageConfig = (locale: Locale, request: FastifyRequest): PageConfig => {
+  const pageConfig = (locale: Locale, request: FastifyRequest, reply: FastifyReply): PageConfig => {
     const session = request.session;
     return {
       apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
@@ -116,11 +116,12 @@ export async function registerWeb(
       idleTimeoutMs: config.auth.idleTimeoutMs,
       socialProviders: socialProviders(),
       flags: {},
+      styleNonce: reply.cspNonce?.style ?? null,
     };
   };
 
   async function send(request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) {
-    const html = renderPageHtml(await template(request.url), head, pageConfig(head.locale, request));
+    const html = renderPageHtml(await template(request.url), head, pageConfig(head.locale, request, reply));
     return reply
       .code(status)
       .header('cache-control', 'no-cache, private')

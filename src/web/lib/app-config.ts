@@ -9,6 +9,7 @@ const EMPTY: AppConfig = {
   idleTimeoutMs: 30 * 60_000,
   socialProviders: [],
   flags: {},
+  styleNonce: null,
 };
 
 /** The config the server injected into the page; a missing or damaged block yields a guest without a key. */

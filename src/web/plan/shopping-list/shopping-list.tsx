@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
 import { clampRange, gramsPerFood, shoppingList, totalGrams } from '../../../core/domain/plan/shopping-list';
 import type { Locale } from '../../../core/i18n/locales';
+import { appConfig } from '../../lib/app-config';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/styles';
@@ -80,7 +81,7 @@ export function ShoppingList({ plan }: ShoppingListProps) {
       data-print-root={PRINT_ROOT}
       data-testid="shopping-list"
     >
-      {printing && <style>{PRINT_CSS}</style>}
+      {printing && <style nonce={appConfig.styleNonce ?? undefined}>{PRINT_CSS}</style>}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {t('shopping.title')}

@@ -5,6 +5,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import { formatPlanDate, oneDecimal, whole } from '../lib/format';
 import type { PlanDoc, PlanMetricsData } from '../lib/plan-doc';
 import { Button } from '../../components/ui/button';
+import { appConfig } from '../../lib/app-config';
 import { buttonClass } from '../../components/ui/styles';
 import type { PlanTables } from './use-plan-tables';
 
@@ -48,7 +49,7 @@ export function PrintablePlan({
           data-testid="printable-plan"
           aria-describedby={undefined}
         >
-          <style>{PRINT_CSS}</style>
+          <style nonce={appConfig.styleNonce ?? undefined}>{PRINT_CSS}</style>
           <div className="mb-4 flex flex-wrap justify-end gap-2" data-print-hide>
             <Button onClick={() => window.print()}>{t('print.print')}</Button>
             <Dialog.Close className={buttonClass('secondary')}>{t('actions.close')}</Dialog.Close>

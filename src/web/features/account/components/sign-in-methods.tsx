@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../../core/contracts/social-sign-in';
 import { LockIcon } from '../../../components/icons';
 import { ProviderIcon } from '../../../components/social-sign-in/provider-icons';
+import { SocialLinkNotice } from '../../../components/social-sign-in/social-link-notice';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
@@ -99,6 +100,10 @@ export function SignInMethods() {
         {t('methods.title')}
       </h2>
       <p className="mt-1 text-slate-700">{t('methods.lead')}</p>
+      {/* A link started here comes back here with ?social=: how it went. */}
+      <div className="mt-4 empty:hidden">
+        <SocialLinkNotice />
+      </div>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         <li className={rowClass} data-method="password">
           <span className={iconBox}>

@@ -13,6 +13,7 @@ const { appConfig } = vi.hoisted(() => ({
     idleTimeoutMs: 1,
     socialProviders: [],
     flags: {},
+    styleNonce: null,
   } as AppConfig,
 }));
 vi.mock('../../../lib/app-config', () => ({ appConfig }));
