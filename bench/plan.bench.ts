@@ -266,9 +266,42 @@ async function main() {
         `${statsLine(`30 days · ${label}`, stats)} · protein ±10 %: ${pct(stats.protein10, stats.days)} · days flagged short of protein: ${pct(stats.proteinFlagged, stats.days)}`,
       );
     }
+    poolGrowth(data, all);
   } finally {
     await app.close();
     await db.drop();
+  }
+}
+
+/**
+ * How plan time grows with the pool (issue 13 A5, goal: < 100 ms p99 at 10k, linear growth): the real recipes
+ * copied under new ids up to each size, 61-day plans with 5 meals for the first profiles.
+ */
+function poolGrowth(data: PlanData, all: Profile[]): void {
+  const sizes = (process.env.BENCH_POOL_SIZES ?? '1000,10000,30000,100000').split(',').map(Number);
+  const meals = ['07:30', '10:30', '13:00', '16:00', '19:00'].map((time, i) => ({
+    id: `meal-${i}`,
+    time,
+    type: 'Meal' as const,
+    label: '',
+  }));
+  for (const size of sizes) {
+    const recipes = Array.from({ length: size }, (_, i) => ({
+      ...data.recipes[i % data.recipes.length]!,
+      id: i + 1,
+    }));
+    const pool = { ...data, recipes };
+    const times: number[] = [];
+    for (const profile of all.slice(0, Number(process.env.BENCH_POOL_PLANS ?? 10))) {
+      const started = performance.now();
+      generatePlan({ ...profile.input, schedule: meals, planDuration: 61 }, pool);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+    console.log(
+      `pool ${size.toLocaleString('en')} recipes · 61 days × 5 meals · p50 ${at(50).toFixed(0)} ms · p99 ${at(99).toFixed(0)} ms · ${((at(50) / size) * 1000).toFixed(1)} ms per 1k recipes`,
+    );
   }
 }
 

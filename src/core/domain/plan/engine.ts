@@ -95,11 +95,20 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const mealItems = schedule.filter((item) => item.type === 'Meal');
   const occasions = mealItems.map((item) => slotOccasion(item));
   const weightSum = occasions.reduce((sum, occasion) => sum + OCCASION_WEIGHT[occasion], 0);
-  const slotsTemplate = mealItems.map((item, i) => ({
-    item,
-    tiers: recipeTiers(pool, occasions[i]!),
-    target: (kcal * OCCASION_WEIGHT[occasions[i]!]) / (weightSum || 1),
-  }));
+  // Each slot's tiers are ranked once: a recipe's score depends on the slot and the plan, not on the day, so
+  // a day only walks its tier from the top for the first fresh recipes (linear in days × pool, issue 13 A5).
+  const slotsTemplate = mealItems.map((item, i) => {
+    const target = (kcal * OCCASION_WEIGHT[occasions[i]!]) / (weightSum || 1);
+    const tiers = recipeTiers(pool, occasions[i]!);
+    return {
+      item,
+      tiers,
+      ranked: tiers.map((tier) => rankCandidates(tier, target, macros, perPortion, proteinFirst)),
+      target,
+    };
+  });
+  // planDay looks at the first CANDIDATES_PER_SLOT + 1 candidates and skips those used earlier that day.
+  const candidatesNeeded = CANDIDATES_PER_SLOT + 1 + mealItems.length;
 
   // Recipes to avoid count as used the day before the first day.
   const lastUsed = new Map<number, number>((input.avoidRecipeIds ?? []).map((id) => [id, -1]));
@@ -110,15 +119,13 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
     const usedToday = new Set<number>();
     const slots: Slot[] = slotsTemplate.map((slot) => {
       const isFresh = (r: PlanRecipe) => d - (lastUsed.get(r.id) ?? -Infinity) >= NO_REPEAT_DAYS;
-      const fresh = slot.tiers.map((tier) => tier.filter(isFresh)).find((tier) => tier.length > 0);
-      const ranked = rankCandidates(
-        fresh ?? leastRecent(slot.tiers[0] ?? [], lastUsed),
-        slot.target,
-        macros,
-        perPortion,
-        proteinFirst,
-      );
-      return { item: slot.item, candidates: ranked, target: slot.target };
+      const fresh = slot.ranked
+        .map((tier) => firstMatching(tier, isFresh, candidatesNeeded))
+        .find((tier) => tier.length > 0);
+      const candidates =
+        fresh ??
+        rankCandidates(leastRecent(slot.tiers[0] ?? [], lastUsed), slot.target, macros, perPortion, proteinFirst);
+      return { item: slot.item, candidates, target: slot.target };
     });
 
     const best = planDay(slots, targets, perPortion, data, random, usedToday, enough);
@@ -179,8 +186,20 @@ function recipeTotals(data: PlanData): Map<number, [number, number, number, numb
   return totals;
 }
 
+/** The first `limit` items that match, in order, walking no further than needed. */
+function firstMatching<T>(items: readonly T[], matches: (item: T) => boolean, limit: number): T[] {
+  const found: T[] = [];
+  for (const item of items) {
+    if (!matches(item)) continue;
+    found.push(item);
+    if (found.length === limit) break;
+  }
+  return found;
+}
+
 function leastRecent(pool: readonly PlanRecipe[], lastUsed: ReadonlyMap<number, number>): PlanRecipe[] {
-  const oldest = Math.min(...pool.map((r) => lastUsed.get(r.id) ?? -Infinity));
+  // A reduce, not Math.min(...): a pool of 100k recipes would overflow the call stack as arguments.
+  const oldest = pool.reduce((min, r) => Math.min(min, lastUsed.get(r.id) ?? -Infinity), Infinity);
   return pool.filter((r) => (lastUsed.get(r.id) ?? -Infinity) === oldest);
 }
 

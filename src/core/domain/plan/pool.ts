@@ -67,8 +67,9 @@ const STAND_INS: Record<Occasion, Occasion[]> = {
  */
 export function recipeTiers(pool: readonly PlanRecipe[], occasion: Occasion): PlanRecipe[][] {
   const own = pool.filter((recipe) => recipe.occasions.includes(occasion));
+  const inOwn = new Set(own);
   const standIns = pool.filter(
-    (recipe) => !own.includes(recipe) && STAND_INS[occasion].some((o) => recipe.occasions.includes(o)),
+    (recipe) => !inOwn.has(recipe) && STAND_INS[occasion].some((o) => recipe.occasions.includes(o)),
   );
   return [own, standIns, [...pool]].filter((tier) => tier.length > 0);
 }
