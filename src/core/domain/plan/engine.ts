@@ -124,7 +124,13 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
         .find((tier) => tier.length > 0);
       const candidates =
         fresh ??
-        rankCandidates(leastRecent(slot.tiers[0] ?? [], lastUsed), slot.target, macros, perPortion, proteinFirst);
+        rankCandidates(
+          leastRecent(slot.tiers[0] ?? [], lastUsed),
+          slot.target,
+          macros,
+          perPortion,
+          proteinFirst,
+        );
       return { item: slot.item, candidates, target: slot.target };
     });
 
