@@ -10,6 +10,8 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
   sql,
   type CreateTableBuilder,
   type RawBuilder,
@@ -121,12 +123,40 @@ export function openDatabase(url: string): DatabaseConnection {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     db,
     adapter: sqliteAdapter,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => db.destroy(),
+  };
+}
+
+/** Prepared statements kept per SQL text (most used last); enough for every query shape the app makes. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 can run one prepared statement again and again, which
+ * saves the parse and plan of each request's queries (issue 13 A1). Safe because the app never streams
+ * (an iterating statement could not be reused meanwhile) and statements are re-prepared by SQLite itself
+ * after a schema change.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(source: string) {
+      const cached = statements.get(source);
+      if (cached) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = database.prepare(source);
+      statements.set(source, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+    close: () => database.close(),
   };
 }
 
