@@ -18,6 +18,9 @@ export const dietGeneratorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { generator, data }) => {
   app.route({
     ...routeFor(app, api.plan_generate),
+    // The engine's own typed output, written as JSON without checking a 61-day plan against its schema again
+    // on the event loop: under load that check held up every other request (bench:plan-load).
+    serializerCompiler: () => (answer) => JSON.stringify(answer),
     handler: async (request) =>
       generator.generate(
         request.body,
