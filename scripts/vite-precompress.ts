@@ -22,7 +22,12 @@ export function precompress(): Plugin {
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+          // .vite/ holds the build manifest, which is read by tools and never served.
+          entry.isDirectory()
+            ? entry.name.startsWith('.')
+              ? []
+              : walk(join(dir, entry.name))
+            : [join(dir, entry.name)],
         );
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

@@ -3,7 +3,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Inputs of the web build: when any is newer than the built index.html, the build is stale. */
-const WEB_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/web', 'src/core'];
+const WEB_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  // The build's own plugins.
+  'scripts/vite-browser-registry.ts',
+  'scripts/vite-catalogues.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+  'public',
+  'src/web',
+  'src/core',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

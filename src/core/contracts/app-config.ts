@@ -28,4 +28,4 @@ export const AppConfig = z.object({
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
-export const APP_CONFIG_ELEMENT_ID = 'app-config';
+export { APP_CONFIG_ELEMENT_ID } from './app-config-element';

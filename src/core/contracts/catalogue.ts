@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { CATALOGUE_SORTS, DEFAULT_PAGE_SIZE, MAX_SEARCH_TEXT, PAGE_SIZES } from './catalogue-options';
 import { LocaleSchema, RecordId } from './common';
 
-/** B §9: the sorts and page sizes of recipes, foods, exercises, specialists and companies. */
-export const CATALOGUE_SORTS = ['id_desc', 'id_asc', 'name_asc', 'name_desc'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-export const PAGE_SIZES = [12, 24, 36] as const;
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_SEARCH_TEXT = 200;
+export { CATALOGUE_SORTS, DEFAULT_PAGE_SIZE, MAX_SEARCH_TEXT, PAGE_SIZES };
+export type { CatalogueSort } from './catalogue-options';
 const MAX_LIST_ITEMS = 50;
 
 /**

@@ -1,3 +1,4 @@
+import { fallbackLocaleOf, withFallback, type Catalogue } from './catalogue-fallback';
 import type { Locale } from './locales';
 import enCommon from './locales/en/common.json';
 import deCommon from './locales/de/common.json';
@@ -42,9 +43,13 @@ import enPlanEditor from './locales/en/planEditor.json';
 import dePlanEditor from './locales/de/planEditor.json';
 import plPlanEditor from './locales/pl/planEditor.json';
 
-export type Catalogue = { [key: string]: string | Catalogue };
+export type { Catalogue };
+export { fallbackLocaleOf };
 
-/** Every catalogue, as written. Add a namespace here with its three files. */
+/**
+ * Every catalogue, as written. Add a namespace here with its three files. The server and the tests read
+ * them all from here; the web app loads each locale's files on demand (`src/web/lib/i18n.ts`).
+ */
 export const catalogues = {
   common: { en: enCommon, de: deCommon, pl: plCommon },
   shell: { en: enShell, de: deShell, pl: plShell },
@@ -65,31 +70,13 @@ export const catalogues = {
 export type Namespace = keyof typeof catalogues;
 export const NAMESPACES = Object.keys(catalogues) as Namespace[];
 
-/**
- * DECISIONS I18N-08: the shared `common` catalogue falls back to Polish, every feature catalogue
- * to English. i18next has one fallback language for all namespaces, so the fallback is merged in here.
- */
-export function fallbackLocaleOf(namespace: Namespace): Locale {
-  return namespace === 'common' ? 'pl' : 'en';
-}
-
-function mergeMissing(base: Catalogue, preferred: Catalogue): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const [key, value] of Object.entries(preferred)) {
-    const fallback = base[key];
-    merged[key] =
-      typeof value === 'object' && typeof fallback === 'object' ? mergeMissing(fallback, value) : value;
-  }
-  return merged;
-}
-
 export function resolvedCatalogue(
   namespace: Namespace,
   locale: Locale,
   source: Record<Locale, Catalogue> = catalogues[namespace],
 ): Catalogue {
   const fallback = fallbackLocaleOf(namespace);
-  return locale === fallback ? source[locale] : mergeMissing(source[fallback], source[locale]);
+  return locale === fallback ? source[locale] : withFallback(source[fallback], source[locale]);
 }
 
 export function resourcesFor(locale: Locale): Record<Namespace, Catalogue> {

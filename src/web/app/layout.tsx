@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { PageName } from '../../core/routes';
-import { ToastHost } from '../components/toast/toast-host';
+import { DeferredToastHost } from '../components/toast/deferred-toast-host';
 import { i18nFor } from '../lib/i18n';
 import { rememberLocale } from '../lib/locale-cookie';
 import { appConfig } from '../lib/app-config';
@@ -23,6 +23,16 @@ function usePageName(): PageName | undefined {
   return handle?.page;
 }
 
+/** What the page area shows while a page's code or texts load: a status that screen readers announce. */
+export function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" className="p-8 text-center text-slate-600" data-testid="page-loading">
+      {t('loading')}
+    </p>
+  );
+}
+
 /**
  * The app shell around every page: header, main content, footer and the toast host, plus the session's
  * companions: the after-logout toast (HDR-18) and, for a signed-in user, the idle sign-out (ACCT-11).
@@ -33,6 +43,8 @@ export function RootLayout() {
   const i18n = i18nFor(locale);
   const user = useCurrentUser();
   const csrfToken = useCsrfToken();
+  // Going to a page whose code or texts are not loaded yet: the current page stays, marked busy.
+  const loading = useNavigation().state === 'loading';
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -55,13 +67,20 @@ export function RootLayout() {
           {i18n.t('shell:skipToContent')}
         </a>
         <Header locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Suspense fallback={<p className="p-8 text-center text-slate-600">{i18n.t('common:loading')}</p>}>
+        {loading && (
+          <div
+            aria-hidden
+            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-700"
+            data-testid="navigation-progress"
+          />
+        )}
+        <main id="main" tabIndex={-1} aria-busy={loading} className="flex-1 outline-none">
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>
         <Footer locale={locale} />
-        <ToastHost />
+        <DeferredToastHost />
         <LoggedOutNotice onHome={page === 'home'} />
         {user && csrfToken && <AutoLogout idleTimeoutMs={appConfig.idleTimeoutMs} csrfToken={csrfToken} />}
       </div>

@@ -1,63 +1,51 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { Locale } from '../../core/i18n/locales';
 import type { LivePageName } from '../../core/routes';
+import { loadTranslations } from '../lib/i18n';
+import { sessionStore } from '../lib/session';
+import { namespacesOfPage } from './page-translations';
 
-/** Every live page of the route registry has its component here; the type checker enforces it. */
-export const pageComponents: Record<LivePageName, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage }))),
-  recipes: lazy(() =>
-    import('../features/recipes/pages/recipes-page').then((m) => ({ default: m.RecipesPage })),
-  ),
-  recipeDetail: lazy(() =>
-    import('../features/recipes/pages/recipe-detail-page').then((m) => ({ default: m.RecipeDetailPage })),
-  ),
-  foods: lazy(() => import('../features/foods/pages/foods-page').then((m) => ({ default: m.FoodsPage }))),
-  foodDetail: lazy(() =>
-    import('../features/foods/pages/food-detail-page').then((m) => ({ default: m.FoodDetailPage })),
-  ),
-  exercises: lazy(() =>
-    import('../features/exercises/pages/exercises-page').then((m) => ({ default: m.ExercisesPage })),
-  ),
-  exerciseDetail: lazy(() =>
-    import('../features/exercises/pages/exercise-detail-page').then((m) => ({
-      default: m.ExerciseDetailPage,
-    })),
-  ),
-  aboutData: lazy(() =>
-    import('../features/about-data/pages/about-data-page').then((m) => ({ default: m.AboutDataPage })),
-  ),
-  login: lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage }))),
-  register: lazy(() =>
-    import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
-  ),
-  forgotPassword: lazy(() =>
-    import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-  ),
-  setNewPassword: lazy(() =>
-    import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
-  ),
-  socialEmail: lazy(() =>
-    import('../features/social-sign-in/pages/social-email-page').then((m) => ({
-      default: m.SocialEmailPage,
-    })),
-  ),
-  account: lazy(() =>
-    import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })),
-  ),
-  accountPersonalData: lazy(() =>
-    import('../features/account/pages/personal-data-page').then((m) => ({ default: m.PersonalDataPage })),
-  ),
-  accountPassword: lazy(() =>
-    import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage })),
-  ),
-  personalDiet: lazy(() =>
-    import('../features/personal-diet/pages/personal-diet-page').then((m) => ({
-      default: m.PersonalDietPage,
-    })),
-  ),
-  personalDietMyDiets: lazy(() =>
-    import('../features/personal-diet/pages/my-diets-page').then((m) => ({ default: m.MyDietsPage })),
-  ),
-  personalDietSaved: lazy(() =>
-    import('../features/personal-diet/pages/saved-diet-page').then((m) => ({ default: m.SavedDietPage })),
-  ),
+/**
+ * Every live page of the route registry has its module here, each its own chunk; the type checker enforces
+ * it. `npm run bench:bundle` finds a page's chunk by its `import()` here.
+ */
+export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
+  home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+  recipes: () => import('../features/recipes/pages/recipes-page').then((m) => m.RecipesPage),
+  recipeDetail: () => import('../features/recipes/pages/recipe-detail-page').then((m) => m.RecipeDetailPage),
+  foods: () => import('../features/foods/pages/foods-page').then((m) => m.FoodsPage),
+  foodDetail: () => import('../features/foods/pages/food-detail-page').then((m) => m.FoodDetailPage),
+  exercises: () => import('../features/exercises/pages/exercises-page').then((m) => m.ExercisesPage),
+  exerciseDetail: () =>
+    import('../features/exercises/pages/exercise-detail-page').then((m) => m.ExerciseDetailPage),
+  aboutData: () => import('../features/about-data/pages/about-data-page').then((m) => m.AboutDataPage),
+  login: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  register: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+  forgotPassword: () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  setNewPassword: () => import('../features/auth/pages/set-password-page').then((m) => m.SetPasswordPage),
+  socialEmail: () =>
+    import('../features/social-sign-in/pages/social-email-page').then((m) => m.SocialEmailPage),
+  account: () => import('../features/account/pages/account-page').then((m) => m.AccountPage),
+  accountPersonalData: () =>
+    import('../features/account/pages/personal-data-page').then((m) => m.PersonalDataPage),
+  accountPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
+  personalDiet: () =>
+    import('../features/personal-diet/pages/personal-diet-page').then((m) => m.PersonalDietPage),
+  personalDietMyDiets: () =>
+    import('../features/personal-diet/pages/my-diets-page').then((m) => m.MyDietsPage),
+  personalDietSaved: () =>
+    import('../features/personal-diet/pages/saved-diet-page').then((m) => m.SavedDietPage),
 };
+
+/**
+ * A page route's `lazy`: the page's code and its catalogues (and the shell's) in the route's locale, fetched
+ * together; the router renders the page once both are there, so it never shows untranslated keys.
+ */
+export async function loadPage(page: LivePageName, locale: Locale): Promise<{ Component: ComponentType }> {
+  const [Component] = await Promise.all([
+    pageModules[page](),
+    loadTranslations(locale, namespacesOfPage(page, sessionStore.get().user !== null)),
+  ]);
+  return { Component };
+}

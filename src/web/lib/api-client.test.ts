@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBody } from '../../core/contracts/common';
 import { api } from '../../core/routes';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, isErrorBody } from './api-client';
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -53,5 +54,23 @@ describe('api client', () => {
       status: 502,
       message: 'Request failed with status 502',
     });
+  });
+
+  it.each([
+    { success: false, error: 'No.', code: 'forbidden', requestId: 'r' },
+    { success: false, error: 'No.', code: 'invalid', errors: { name: 'Too long.' }, requestId: 'r', more: 1 },
+    { success: false, error: 'No.', code: 'invalid', errors: undefined, requestId: 'r' },
+    { success: false, error: 'No.', code: 'invalid', errors: { name: 1 }, requestId: 'r' },
+    { success: false, error: 'No.', code: 'invalid', errors: ['Too long.'], requestId: 'r' },
+    { success: false, error: 'No.', code: 'invalid', errors: null, requestId: 'r' },
+    { success: true, error: 'No.', code: 'forbidden', requestId: 'r' },
+    { success: false, error: 'No.', code: 'forbidden' },
+    { success: false, code: 'forbidden', requestId: 'r' },
+    { success: false, error: 7, code: 'forbidden', requestId: 'r' },
+    [],
+    null,
+    'error',
+  ])('the error body check agrees with the ErrorBody contract: %j', (payload) => {
+    expect(isErrorBody(payload)).toBe(ErrorBody.safeParse(payload).success);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorBody } from '../../core/contracts/common';
+import type { ErrorBody } from '../../core/contracts/common';
 import {
   routeUrl,
   type ApiBody,
@@ -26,6 +26,28 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * The `ErrorBody` contract, checked by hand so that calls need no zod (`api-client.test.ts` holds it to the
+ * schema).
+ */
+export function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const body = payload as Record<string, unknown>;
+  return (
+    body.success === false &&
+    typeof body.error === 'string' &&
+    typeof body.code === 'string' &&
+    (body.errors === undefined || isStringRecord(body.errors)) &&
+    typeof body.requestId === 'string'
+  );
 }
 
 /** What a call sends: path parameters and a body where the route has them, a query, an abort signal. */
@@ -77,9 +99,8 @@ export function createApiClient(
     });
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const error = ErrorBody.safeParse(payload);
-      if (error.success)
-        throw new ApiError(response.status, error.data.error, error.data.code, error.data.errors, payload);
+      if (isErrorBody(payload))
+        throw new ApiError(response.status, payload.error, payload.code, payload.errors, payload);
       throw new ApiError(response.status, fallbackMessage(response.status), 'http_error', {}, payload);
     }
     // The server validated this answer against the same contract before sending it.

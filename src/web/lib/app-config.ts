@@ -1,5 +1,6 @@
-import { APP_CONFIG_ELEMENT_ID, AppConfig } from '../../core/contracts/app-config';
-import { DEFAULT_LOCALE } from '../../core/i18n/locales';
+import type { AppConfig } from '../../core/contracts/app-config';
+import { APP_CONFIG_ELEMENT_ID } from '../../core/contracts/app-config-element';
+import { DEFAULT_LOCALE, isLocale } from '../../core/i18n/locales';
 
 const EMPTY: AppConfig = {
   apiKey: null,
@@ -12,13 +13,72 @@ const EMPTY: AppConfig = {
   styleNonce: null,
 };
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const isStringOrNull = (value: unknown) => value === null || isString(value);
+const isStrings = (value: unknown) => Array.isArray(value) && value.every(isString);
+
+function isUser(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isNumber(value.id) &&
+    isString(value.name) &&
+    isString(value.email) &&
+    isStrings(value.roles) &&
+    typeof value.emailVerified === 'boolean'
+  );
+}
+
+/**
+ * The `AppConfig` contract, checked by hand: the shell stays free of zod, which only pages that validate
+ * forms load (`app-config.test.ts` holds this to the contract's schema).
+ */
+export function isAppConfig(value: unknown): value is AppConfig {
+  return (
+    isObject(value) &&
+    isStringOrNull(value.apiKey) &&
+    isLocale(value.locale) &&
+    (value.user === null || isUser(value.user)) &&
+    isStringOrNull(value.csrfToken) &&
+    isNumber(value.idleTimeoutMs) &&
+    isStrings(value.socialProviders) &&
+    isObject(value.flags) &&
+    Object.values(value.flags).every((flag) => typeof flag === 'boolean') &&
+    isStringOrNull(value.styleNonce)
+  );
+}
+
+/** Only the contract's fields, as the schema's parse would return them. */
+function pick(config: AppConfig): AppConfig {
+  const { apiKey, locale, user, csrfToken, idleTimeoutMs, socialProviders, flags, styleNonce } = config;
+  return {
+    apiKey,
+    locale,
+    user: user && {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      roles: user.roles,
+      emailVerified: user.emailVerified,
+    },
+    csrfToken,
+    idleTimeoutMs,
+    socialProviders,
+    flags,
+    styleNonce,
+  };
+}
+
 /** The config the server injected into the page; a missing or damaged block yields a guest without a key. */
 export function readAppConfig(doc: Document = document): AppConfig {
   const text = doc.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return EMPTY;
   try {
-    const parsed = AppConfig.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY;
+    const parsed: unknown = JSON.parse(text);
+    return isAppConfig(parsed) ? pick(parsed) : EMPTY;
   } catch {
     return EMPTY;
   }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccountMenu, livePagePath } from '../../../core/domain/account-menu';
 import type { Locale } from '../../../core/i18n/locales';
 import { i18nFor } from '../../lib/i18n';
 import { AccountMenu } from './account-menu';
-import { Header } from './header';
+import { Header, loadHeaderMenus } from './header';
 import { sessionStore } from '../../lib/session';
 
 const USER = { id: 7, name: 'Anna Nowak', email: 'anna@example.com', roles: ['user'], emailVerified: true };
@@ -26,6 +26,9 @@ function openMenu() {
 }
 
 describe('header account area', () => {
+  // The menus load after the header's first render; here they are there from the start (header.test.tsx
+  // covers the stand-ins before them).
+  beforeAll(loadHeaderMenus);
   beforeEach(() => {
     sessionStore.set({ user: null });
     sessionStore.set({ csrfToken: null });

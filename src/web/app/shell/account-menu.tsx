@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { initialsOf, livePagePath, type AccountMenuSection } from '../../../core/domain/account-menu';
+import type { AccountMenuSection } from '../../../core/domain/account-menu';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { SessionUser } from '../../lib/session';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { LogoutIcon, UserIcon } from '../../components/icons';
 import { LogoutForm } from './logout-form';
+import { ACCOUNT_MENU_BUTTON, AccountMenuLabel, type MenuHandoff } from './menu-buttons';
 
 const itemClass =
   'flex items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -20,31 +21,26 @@ export function AccountMenu({
   locale,
   user,
   sections,
+  defaultOpen,
+  autoFocus,
 }: {
   locale: Locale;
   user: SessionUser;
   sections: AccountMenuSection[];
-}) {
+} & MenuHandoff) {
   const { t } = useTranslation('shell');
   const logoutRef = useRef<HTMLFormElement>(null);
   const logout = sections.find((section) => section.id === 'logout')?.items[0];
   const groups = sections.filter((section) => section.id !== 'logout');
   return (
     <>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger
-          className="flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:pr-2"
+          className={ACCOUNT_MENU_BUTTON}
           data-testid="account-menu-button"
+          autoFocus={autoFocus}
         >
-          <span
-            aria-hidden
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white"
-          >
-            {initialsOf(user.name) || <UserIcon width={16} height={16} />}
-          </span>
-          <span className="sr-only">{t('account.menu')}: </span>
-          <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">{user.name}</span>
-          <ChevronDownIcon width={16} height={16} className="hidden text-slate-500 lg:block" />
+          <AccountMenuLabel user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -105,37 +101,5 @@ export function AccountMenu({
       </DropdownMenu.Root>
       {logout?.logout && <LogoutForm ref={logoutRef} form={logout.logout} className="hidden" />}
     </>
-  );
-}
-
-/** B §2 / HDR-19: a guest sees a login link, a register button and the call-to-action to diet templates. */
-export function GuestLinks({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('shell');
-  const dietTemplates = livePagePath('dietTemplates', locale);
-  return (
-    <div className="flex items-center gap-1" data-testid="guest-links">
-      {dietTemplates && (
-        <Link
-          to={dietTemplates}
-          className="hidden rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 xl:block"
-        >
-          {t('account.dietTemplates')}
-        </Link>
-      )}
-      <Link
-        to={pageHref('login', locale)}
-        className="flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:px-3"
-        data-testid="login-link"
-      >
-        <UserIcon className="md:hidden" />
-        <span className="sr-only md:not-sr-only">{t('account.login')}</span>
-      </Link>
-      <Link
-        to={pageHref('register', locale)}
-        className="hidden rounded-md bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 md:block"
-      >
-        {t('account.register')}
-      </Link>
-    </div>
   );
 }

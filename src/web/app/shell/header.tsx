@@ -1,21 +1,61 @@
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import { LeafLogo } from '../../components/icons';
-import { AccountMenu, GuestLinks } from './account-menu';
-import { LanguageMenu } from './language-menu';
+import { deferred, useDeferred } from '../../lib/deferred';
+import { GuestLinks } from './guest-links';
+import {
+  ACCOUNT_MENU_BUTTON,
+  AccountMenuLabel,
+  LANGUAGE_MENU_BUTTON,
+  LanguageMenuLabel,
+  MenuButtonStandIn,
+  type MenuHandoff,
+} from './menu-buttons';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { useAccountMenu } from './use-account-menu';
 
+/** The language and account menus (Radix's menu with its positioning): loaded right after the first render. */
+const headerMenus = deferred(() =>
+  Promise.all([import('./language-menu'), import('./account-menu')]).then(([language, account]) => ({
+    LanguageMenu: language.LanguageMenu,
+    AccountMenu: account.AccountMenu,
+  })),
+);
+
+/** The menus' code, loaded now (tests render the header with the menus in place). */
+export const loadHeaderMenus = () => headerMenus.load();
+
+/** A menu's stand-in button and what the menu takes over from it (pressed: open; focused: focus). */
+function useMenuHandoff() {
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handoff: MenuHandoff = { defaultOpen: pressed, autoFocus: pressed || focused };
+  const standIn = {
+    onOpen: () => {
+      setPressed(true);
+      headerMenus.load().catch(() => undefined);
+    },
+    onFocusChange: setFocused,
+  };
+  return { handoff, standIn };
+}
+
 /**
  * The header on every page (B §2). The search, basket and notifications slots are filled by their
- * features as those land; the account slot holds the account menu, or the login link for guests.
+ * features as those land; the account slot holds the account menu, or the login link for guests. The
+ * language and account menus arrive right after the first render; until then stand-in buttons hold their
+ * places, and a press on one opens its menu when it is there.
  */
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
   const { user, sections } = useAccountMenu(locale);
+  const menus = useDeferred(headerMenus);
+  const language = useMenuHandoff();
+  const account = useMenuHandoff();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -45,12 +85,26 @@ export function Header({ locale }: { locale: Locale }) {
           <div data-slot="search" />
           <div data-slot="basket" />
           <div data-slot="notifications" />
-          <LanguageMenu locale={locale} />
+          {menus ? (
+            <menus.LanguageMenu locale={locale} {...language.handoff} />
+          ) : (
+            <MenuButtonStandIn className={LANGUAGE_MENU_BUTTON} testId="language-menu" {...language.standIn}>
+              <LanguageMenuLabel locale={locale} />
+            </MenuButtonStandIn>
+          )}
           <div data-slot="account">
-            {user ? (
-              <AccountMenu locale={locale} user={user} sections={sections} />
-            ) : (
+            {!user ? (
               <GuestLinks locale={locale} />
+            ) : menus ? (
+              <menus.AccountMenu locale={locale} user={user} sections={sections} {...account.handoff} />
+            ) : (
+              <MenuButtonStandIn
+                className={ACCOUNT_MENU_BUTTON}
+                testId="account-menu-button"
+                {...account.standIn}
+              >
+                <AccountMenuLabel user={user} />
+              </MenuButtonStandIn>
             )}
           </div>
         </div>

@@ -1,22 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
-import { GlobeIcon } from '../../components/icons';
+import { LANGUAGE_MENU_BUTTON, LanguageMenuLabel, type MenuHandoff } from './menu-buttons';
 
 /** B §2: picking a language navigates to that locale's root route. */
-export function LanguageMenu({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('shell');
+export function LanguageMenu({ locale, defaultOpen, autoFocus }: { locale: Locale } & MenuHandoff) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        className={LANGUAGE_MENU_BUTTON}
         data-testid="language-menu"
+        autoFocus={autoFocus}
       >
-        <GlobeIcon className="h-5 w-5" />
-        <span className="sr-only">{t('language.label')}: </span>
-        <span>{locale.toUpperCase()}</span>
+        <LanguageMenuLabel locale={locale} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -2,12 +2,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  CATALOGUE_SORTS,
-  PAGE_SIZES,
-  type CatalogueSort,
-  type FilterGroups,
-} from '../../../core/contracts/catalogue';
+import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort } from '../../../core/contracts/catalogue-options';
+import type { FilterGroups } from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
 import { track } from '../../lib/analytics';
 import { useLocale } from '../../lib/use-locale';

@@ -3,7 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   type CatalogueSort,
-} from '../../../core/contracts/catalogue';
+} from '../../../core/contracts/catalogue-options';
 
 export interface CatalogueState {
   text: string;

@@ -1,0 +1,54 @@
+import type { Namespace } from '../../core/i18n/catalogues';
+import type { Locale } from '../../core/i18n/locales';
+import type { LivePageName } from '../../core/routes';
+
+/** What the shell around every page translates: header, footer, menus, page titles, the 404 and error pages. */
+export const SHELL_NAMESPACES = ['common', 'shell', 'pages'] as const satisfies readonly Namespace[];
+
+/** What the shell translates besides for a signed-in member: the account menu's sections and items. */
+export const MEMBER_SHELL_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
+
+/** The shell's catalogues for a guest or a signed-in member. */
+export function shellNamespaces(signedIn: boolean): Namespace[] {
+  return signedIn ? [...SHELL_NAMESPACES, ...MEMBER_SHELL_NAMESPACES] : [...SHELL_NAMESPACES];
+}
+
+/**
+ * The catalogues each page needs besides the shell's: loaded with the page's code, before it renders. They
+ * cover what the page's modules translate, including those it loads later (`page-translations.test.ts`
+ * walks each page's imports and fails on a namespace missing here).
+ */
+export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
+  home: ['home'],
+  recipes: ['catalogue'],
+  recipeDetail: ['catalogue', 'reference'],
+  foods: ['catalogue'],
+  foodDetail: ['catalogue'],
+  exercises: ['catalogue'],
+  exerciseDetail: ['catalogue'],
+  aboutData: ['aboutData'],
+  login: ['auth', 'errors', 'social', 'account'],
+  register: ['auth', 'errors', 'social'],
+  forgotPassword: ['auth', 'errors'],
+  setNewPassword: ['auth', 'errors'],
+  socialEmail: ['social', 'errors'],
+  account: ['account', 'errors', 'social'],
+  accountPersonalData: ['account', 'errors'],
+  accountPassword: ['account', 'errors', 'social'],
+  personalDiet: ['planner', 'planEditor', 'errors', 'account'],
+  personalDietMyDiets: ['planner'],
+  personalDietSaved: ['planner', 'planEditor', 'errors', 'account'],
+};
+
+/** What a page loads before it renders: the shell's catalogues and its own. */
+export function namespacesOfPage(page: LivePageName, signedIn: boolean): Namespace[] {
+  return [...new Set([...shellNamespaces(signedIn), ...PAGE_NAMESPACES[page]])];
+}
+
+/**
+ * The catalogue files (source paths) a page loads in a locale before it renders, one per namespace (the build
+ * merges in the fallback's texts); `bench:bundle` counts them (for a guest, by default).
+ */
+export function translationFilesOf(page: LivePageName, locale: Locale, signedIn = false): string[] {
+  return namespacesOfPage(page, signedIn).map((ns) => `src/core/i18n/locales/${locale}/${ns}.json`);
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialsOf } from '../../../core/domain/account-menu';
+import type { Locale } from '../../../core/i18n/locales';
+import { ChevronDownIcon, GlobeIcon, UserIcon } from '../../components/icons';
+import type { SessionUser } from '../../lib/session';
+
+/*
+ * The header menus' buttons, apart from Radix: the page shows them at once, and the menus' code (Radix's menu
+ * and its positioning) loads right after the first render (`header.tsx`).
+ */
+
+export const LANGUAGE_MENU_BUTTON =
+  'flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
+
+export function LanguageMenuLabel({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <GlobeIcon className="h-5 w-5" />
+      <span className="sr-only">{t('language.label')}: </span>
+      <span>{locale.toUpperCase()}</span>
+    </>
+  );
+}
+
+export const ACCOUNT_MENU_BUTTON =
+  'flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:pr-2';
+
+export function AccountMenuLabel({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <span
+        aria-hidden
+        className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white"
+      >
+        {initialsOf(user.name) || <UserIcon width={16} height={16} />}
+      </span>
+      <span className="sr-only">{t('account.menu')}: </span>
+      <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">{user.name}</span>
+      <ChevronDownIcon width={16} height={16} className="hidden text-slate-500 lg:block" />
+    </>
+  );
+}
+
+/** How a menu starts when it replaces its stand-in: open if the stand-in was pressed, focused if it had focus. */
+export interface MenuHandoff {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * A menu's button until the menu's code is there: it looks and reads the same (a button that opens a menu),
+ * and a press on it (click, Enter, Space or the down arrow) opens the menu as soon as it has loaded.
+ */
+export function MenuButtonStandIn({
+  className,
+  testId,
+  onOpen,
+  onFocusChange,
+  children,
+}: {
+  className: string;
+  testId: string;
+  onOpen: () => void;
+  onFocusChange: (focused: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        onOpen();
+      }}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
+    >
+      {children}
+    </button>
+  );
+}
