@@ -79,14 +79,23 @@ export async function registerUser(
   return sessionOf(app, cookie);
 }
 
+/**
+ * The `.eml` files sent to `to`, oldest first, with quoted-printable soft line breaks and `=3D` undone so that
+ * links read whole (encoded header words such as a UTF-8 subject stay as they are).
+ */
+export async function mailsTo(app: App, to: string): Promise<string[]> {
+  if (!app.mailer.outboxDir) throw new Error('the test app sends no .eml files');
+  const addressed = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
+  return (await outboxMessages(app, app.mailer.outboxDir))
+    .filter((mail) => addressed.test(mail))
+    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+}
+
 /** The path of the newest confirmation link mailed to `to`. */
 export async function confirmationPathFor(app: App, to: string): Promise<string> {
-  if (!app.mailer.outboxDir) throw new Error('the test app sends no .eml files');
-  const mails = (await outboxMessages(app, app.mailer.outboxDir)).filter((mail) =>
-    new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(mail),
+  const link = /https?:\/\/[^\s/]+(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec(
+    (await mailsTo(app, to)).at(-1) ?? '',
   );
-  const body = (mails.at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = /https?:\/\/[^\s/]+(\/auth\/email\/confirm\/[A-Za-z0-9_-]+)/.exec(body);
   if (!link) throw new Error(`no confirmation link mailed to ${to}`);
   return link[1]!;
 }

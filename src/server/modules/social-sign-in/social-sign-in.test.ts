@@ -3,6 +3,7 @@ import type { SocialProvider } from '../../../core/contracts/social-sign-in';
 import type { App } from '../../app';
 import {
   login,
+  mailsTo,
   outboxMessages,
   registerUser,
   sessionCookieOf,
@@ -407,11 +408,7 @@ describe.each(TEST_DIALECTS)('social sign-in on %s', (dialect) => {
         payload: { email: 'reclaimed@example.com', captcha: await solvedCaptcha(app), language: 'en' },
       });
       expect(res.statusCode).toBe(200);
-      const mail = quotedPrintableDecoded(
-        (await outboxMessages(app, testApp.config.mail.outboxDir))
-          .filter((m) => /^To: reclaimed@example.com$/m.test(m))
-          .at(-1)!,
-      );
+      const mail = (await mailsTo(app, 'reclaimed@example.com')).at(-1)!;
       const token = /\/forgot-password\/([A-Za-z0-9_-]{40,})/.exec(mail)?.[1];
       const set = await app.inject({
         method: 'POST',
