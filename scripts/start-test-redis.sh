@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway Redis server on loopback, without persistence, and prints the export lines for it.
 # Usage: eval "$(bash scripts/start-test-redis.sh)"
-# Stop:  kill "$(cat "$NUTRIO_TEST_REDIS_DIR/redis.pid")"; rm -rf "$NUTRIO_TEST_REDIS_DIR"
+# Stop:  kill the pid in "$NUTRIO_TEST_REDIS_DIR/redis.pid", wait until it has exited, then rm -rf the folder
 set -euo pipefail
 REDIS_PORT=${REDIS_PORT:-56379}
 # Skip ports already taken (another throwaway server, a local Redis).
