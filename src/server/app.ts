@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { readers: config.dbReaders });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   try {

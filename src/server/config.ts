@@ -97,6 +97,13 @@ const EnvSchema = z.object({
   PLAN_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
   PLAN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   PLAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  DB_READERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(Math.max(2, Math.min(4, availableParallelism()))),
+  DB_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nutrio <no-reply@nutrio.local>'),
@@ -204,6 +211,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Day photos per user: how many and how many bytes may be stored, and uploads per hour. */
   imageQuota: { maxImages: number; maxBytes: number; uploadsPerHour: number };
+  /** SQLite: read queries in worker threads (issue 13 A4); ignored on PostgreSQL. */
+  dbReaders: { size: number; timeoutMs: number };
   /** Plan generation in worker threads (issue 12 A5). */
   planPool: { size: number; perClient: number; queueLimit: number; timeoutMs: number };
   socialSignIn: {
@@ -266,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: e.UPLOAD_MAX_BYTES_PER_USER,
       uploadsPerHour: e.UPLOAD_RATE_PER_HOUR,
     },
+    dbReaders: { size: e.DB_READERS, timeoutMs: e.DB_READ_TIMEOUT_MS },
     planPool: {
       size: e.PLAN_WORKERS,
       perClient: e.PLAN_PER_CLIENT,

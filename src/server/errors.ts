@@ -68,3 +68,21 @@ export class RateLimitError extends AppError {
     super(messageKey);
   }
 }
+
+/** The server is busy (a full queue, a worker that failed): the client may try again shortly. */
+export class BusyError extends AppError {
+  readonly statusCode = 503;
+  readonly code = 'busy';
+  constructor() {
+    super('busy');
+  }
+}
+
+/** Work done off the event loop took longer than allowed and was given up. */
+export class TimeoutError extends AppError {
+  readonly statusCode = 504;
+  readonly code = 'timeout';
+  constructor() {
+    super('timedOut');
+  }
+}

@@ -9,10 +9,8 @@ import pg from 'pg';
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
-  type SqliteDatabase,
-  type SqliteStatement,
   sql,
+  type ColumnDefinitionBuilder,
   type CreateTableBuilder,
   type RawBuilder,
 } from 'kysely';
@@ -20,6 +18,14 @@ import type { DB } from './schema';
 import type { SearchProvider } from './search/search-provider';
 import { createFts5SearchProvider, createFts5Schema } from './search/fts5-search';
 import { createPostgresSearchProvider, createPostgresSearchSchema } from './search/postgres-search';
+import {
+  postgresChangeCounter,
+  postgresDropChangeCounter,
+  sqliteChangeCounter,
+  sqliteDropChangeCounter,
+} from './change-counters';
+import { routingSqliteDialect, type StatementSource } from './sqlite-driver';
+import { createSqliteReaders, type SqliteReaderSettings } from './sqlite-readers';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -29,6 +35,14 @@ export interface DialectAdapter {
   addIdColumn<T extends string, C extends string>(
     table: CreateTableBuilder<T, C>,
   ): CreateTableBuilder<T, C | 'id'>;
+  /**
+   * Makes `column` computed from `expression` by the database: SQLite computes it when read (a column added
+   * later cannot be stored) and indexes keep the value; PostgreSQL stores it.
+   */
+  computedColumn(column: ColumnDefinitionBuilder, expression: RawBuilder<unknown>): ColumnDefinitionBuilder;
+  /** Triggers that bump `change_counters.<counter>` on every write to `tables` (db/change-counters.ts). */
+  createChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]): Promise<void>;
+  dropChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]): Promise<void>;
   /** Dialect-specific parts of the search index, created by the migration that creates search_documents. */
   createSearchSchema(db: Kysely<unknown>): Promise<void>;
   createSearchProvider(db: Kysely<DB>): SearchProvider;
@@ -58,6 +72,8 @@ export interface DatabaseConnection {
   db: Kysely<DB>;
   adapter: DialectAdapter;
   poolStats(): PoolStats;
+  /** A cheap round trip on the main connection (the liveness probe; SQLite's readers may be busy). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +93,9 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 const sqliteAdapter: DialectAdapter = {
   name: 'sqlite',
   addIdColumn: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
+  computedColumn: (column, expression) => column.generatedAlwaysAs(expression),
+  createChangeCounter: sqliteChangeCounter,
+  dropChangeCounter: sqliteDropChangeCounter,
   createSearchSchema: createFts5Schema,
   createSearchProvider: createFts5SearchProvider,
   probeRef: (column) => sql`+${sql.ref(column)}`,
@@ -87,6 +106,9 @@ const postgresAdapter: DialectAdapter = {
   name: 'postgres',
   addIdColumn: (table) =>
     table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity()),
+  computedColumn: (column, expression) => column.generatedAlwaysAs(expression).stored(),
+  createChangeCounter: postgresChangeCounter,
+  dropChangeCounter: postgresDropChangeCounter,
   createSearchSchema: createPostgresSearchSchema,
   createSearchProvider: createPostgresSearchProvider,
   probeRef: (column) => sql.ref(column),
@@ -96,7 +118,12 @@ const postgresAdapter: DialectAdapter = {
 // count(*) and other int8 results arrive as strings by default; our ids and counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(url: string): DatabaseConnection {
+export interface DatabaseOptions {
+  /** SQLite: read queries run on this many worker threads (0: on the main connection). */
+  readers?: Omit<SqliteReaderSettings, 'statementCacheSize'>;
+}
+
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseConnection {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({
@@ -112,6 +139,7 @@ export function openDatabase(url: string): DatabaseConnection {
       db,
       adapter: postgresAdapter,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      ping: () => pingDatabase(db),
       close: () => db.destroy(),
     };
   }
@@ -123,11 +151,16 @@ export function openDatabase(url: string): DatabaseConnection {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const readers =
+    options.readers && options.readers.size > 0 && database.name !== ':memory:'
+      ? createSqliteReaders(file, { ...options.readers, statementCacheSize: STATEMENT_CACHE_SIZE })
+      : null;
+  const db = new Kysely<DB>({ dialect: routingSqliteDialect(withStatementCache(database), readers) });
   return {
     db,
     adapter: sqliteAdapter,
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    poolStats: () => ({ total: 1 + (readers?.size() ?? 0), idle: 1, waiting: 0 }),
+    ping: async () => void database.prepare('SELECT 1').get(),
     close: () => db.destroy(),
   };
 }
@@ -141,8 +174,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * (an iterating statement could not be reused meanwhile) and statements are re-prepared by SQLite itself
  * after a schema change.
  */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+function withStatementCache(database: SQLite.Database): StatementSource {
+  const statements = new Map<string, SQLite.Statement>();
   return {
     prepare(source: string) {
       const cached = statements.get(source);
@@ -160,7 +193,7 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** A cheap round trip, for the health check. */
+/** A cheap round trip, through the same path as the app's reads (the readiness probe). */
 export async function pingDatabase(db: Kysely<DB>): Promise<void> {
   await sql`SELECT 1`.execute(db);
 }

@@ -10,6 +10,8 @@ import { referenceDataRevisionMigration } from './0007-reference-data-revision';
 import { uploadQuotasMigration } from './0008-upload-quotas';
 import { trustedDevicesMigration } from './0009-trusted-devices';
 import { emailVerificationMigration } from './0010-email-verification';
+import { recipeAllergenMaskMigration } from './0011-recipe-allergen-mask';
+import { changeCountersMigration } from './0012-change-counters';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -24,5 +26,7 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0008-upload-quotas': uploadQuotasMigration(),
     '0009-trusted-devices': trustedDevicesMigration(),
     '0010-email-verification': emailVerificationMigration(),
+    '0011-recipe-allergen-mask': recipeAllergenMaskMigration(adapter),
+    '0012-change-counters': changeCountersMigration(adapter),
   };
 }

@@ -5,6 +5,10 @@ import {
   type ReferenceFixture,
 } from '../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
+import { allergenMask } from '../../db/allergen-mask';
+import { changeRevision } from '../../db/change-counters';
+import { createCountCache } from './kit/count-cache';
+import { createRecipesRepo } from './recipes/recipes.repo';
 import { importReferenceData } from '../reference-data/reference-import';
 import { catalogueIndexing } from './catalogues';
 
@@ -358,5 +362,98 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
       payload: { text: 'butter', allergenExclude: ['eggs'], _locale: 'en' },
     });
     expect(withText.json().items.map((i: { name: string }) => i.name)).toEqual(['Apples in butter']);
+  });
+
+  it('search totals are counted once per filter state and revision; a new, edited or removed recipe shows at once with an exact total (issue 13 A2, A9)', async () => {
+    const db = t.app.database.db;
+    const search = async (payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/recipes/search',
+          headers: auth,
+          payload: { _locale: 'en', perPage: 12, ...payload },
+        })
+      ).json() as { total: number; page: number; items: Array<{ name: string }> };
+
+    // The repository keeps the total it counted; planting a wrong one shows the next page turn reads it.
+    const counts = createCountCache();
+    const repo = createRecipesRepo(db, t.app.searchProvider, t.app.database.adapter, counts);
+    const query = {
+      text: 'butter',
+      locale: 'en' as const,
+      included: [],
+      exclusions: [],
+      excludedAllergens: [],
+      sort: 'id_desc' as const,
+      page: 1,
+      perPage: 12,
+    };
+    const first = await repo.search(query);
+    expect(counts.size()).toBe(1);
+    const revision = await changeRevision(db, 'recipes');
+    const [key] = counts.keys();
+    counts.set(key!, revision, 999);
+    expect((await repo.search({ ...query, page: 2, sort: 'name_asc' })).total).toBe(999);
+
+    // Any write to the catalogue's tables, by any connection, moves the revision: counted again, exact.
+    const eggs = {
+      ...FIXTURE_RECIPES[0],
+      id: 'more-eggs-test',
+      name: { pl: 'Jajecznica na maśle', de: 'Rührei in Butter', en: 'Scrambled eggs in butter' },
+    };
+    const before = await search({ text: 'butter' });
+    fixture.write('content/recipes/more.json', JSON.stringify([eggs]));
+    await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
+    expect(await changeRevision(db, 'recipes')).toBeGreaterThan(revision);
+    expect((await repo.search(query)).total).toBe(first.total + 1);
+    const added = await search({ text: 'butter' });
+    expect(added.total).toBe(before.total + 1);
+    expect(added.items.map((i) => i.name)).toContain('Scrambled eggs in butter');
+
+    // Edited: the new name is found, the old one no longer; then removed.
+    fixture.write(
+      'content/recipes/more.json',
+      JSON.stringify([{ ...eggs, name: { ...eggs.name, en: 'Egg scramble with chives' } }]),
+    );
+    await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
+    expect((await search({ text: 'scrambled' })).total).toBe(0);
+    expect((await search({ text: 'chives' })).items.map((i) => i.name)).toEqual(['Egg scramble with chives']);
+    fixture.write('content/recipes/more.json', '[]');
+    await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
+    expect((await search({ text: 'chives' })).total).toBe(0);
+    expect((await search({ text: 'butter', page: 5 })).page).toBe(1);
+  });
+
+  it('[REC-07] the allergen mask is computed by the database from both lists, whoever writes them (issue 13 A3)', async () => {
+    const db = t.app.database.db;
+    const search = async (payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/recipes/search',
+          headers: auth,
+          payload: { _locale: 'en', ...payload },
+        })
+      ).json() as { total: number; items: Array<{ name: string }> };
+    const before = await search({ allergenExclude: ['nuts'] });
+    expect(before.items.map((i) => i.name)).toContain('Buckwheat with onion');
+    // A writer that only touches the JSON list (an import, an admin edit): the mask follows at once.
+    await db
+      .updateTable('recipes')
+      .set({ may_contain_allergens: '["nuts","sesame"]' })
+      .where('name_en', '=', 'Buckwheat with onion')
+      .execute();
+    const after = await search({ allergenExclude: ['nuts'] });
+    expect(after.items.map((i) => i.name)).not.toContain('Buckwheat with onion');
+    expect(after.total).toBe(before.total - 1);
+    expect((await search({ text: 'buckwheat', allergenExclude: ['sesame'] })).total).toBe(0);
+    for (const row of await db
+      .selectFrom('recipes')
+      .select(['allergens', 'may_contain_allergens', 'allergen_mask'])
+      .execute())
+      expect(row.allergen_mask).toBe(
+        allergenMask([...JSON.parse(row.allergens), ...JSON.parse(row.may_contain_allergens)]),
+      );
   });
 });

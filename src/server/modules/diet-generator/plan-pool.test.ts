@@ -2,7 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '../../../core/domain/plan/engine';
 import type { FoodNutrition, PlanData, PlanInput, PlanRecipe } from '../../../core/domain/plan/types';
-import { BusyError, createPlanPool } from './plan-pool';
+import { BusyError } from '../../errors';
+import { createPlanPool } from './plan-pool';
 
 /** A large synthetic pool: a 61-day plan over it takes the engine well over 100 ms. */
 function bigData(): PlanData {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { generatePlan } from '../../../core/domain/plan/engine';
 import type { PlanData, PlanInput } from '../../../core/domain/plan/types';
-import { AppError, RateLimitError } from '../../errors';
+import { BusyError, RateLimitError } from '../../errors';
 import type { PlanTask, PlanTaskResult } from './plan-worker';
 
 type Plan = ReturnType<typeof generatePlan>;
@@ -15,15 +15,6 @@ export interface PlanPoolSettings {
   queueLimit: number;
   /** A plan not done by then (waiting included) is answered with 503. */
   timeoutMs: number;
-}
-
-/** The server is busy: the client may try again shortly. */
-export class BusyError extends AppError {
-  readonly statusCode = 503;
-  readonly code = 'busy';
-  constructor() {
-    super('busy');
-  }
 }
 
 interface Job {

@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     // A liveness probe must not fail because the limiter's Redis is down: that would restart healthy instances.
     config: { rateLimit: false },
     handler: async () => {
-      await pingDatabase(app.database.db);
+      await app.database.ping();
       return { status: 'ok' as const, db: app.database.adapter.name };
     },
   });

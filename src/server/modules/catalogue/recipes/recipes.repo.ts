@@ -5,11 +5,20 @@ import type { Locale } from '../../../../core/i18n/locales';
 import type { DialectAdapter } from '../../../db/dialect';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
+import { allergenMask, ALLERGEN_MASK_BITS } from '../../../db/allergen-mask';
+import { changeRevision } from '../../../db/change-counters';
+import { searchTerms } from '../../../db/search/search-provider';
+import { createCountCache, type CountCache } from '../kit/count-cache';
 import { orderColumns, pageWindow } from '../kit/query';
 import type { IngredientRow, RecipeRow } from './recipes.presenter';
 
 /** Up to this many matches, a name-sorted text search is sorted from its set (where the adapter says so). */
 const SORTED_SET_MAX = 3000;
+
+const sortedFacets = (facets: Array<[RecipeFacet, string[]]>) =>
+  facets.map(([name, values]) => `${name}=${[...values].sort().join(',')}`).sort();
+
+const hasMaskBit = (code: string) => (ALLERGEN_MASK_BITS as readonly string[]).includes(code);
 
 /** A search, its filters already checked: facets that must match (AND across facets, OR within one) and ones that must not. */
 export interface RecipeQuery {
@@ -17,6 +26,8 @@ export interface RecipeQuery {
   locale: Locale;
   included: Array<[RecipeFacet, string[]]>;
   exclusions: Array<[RecipeFacet, string[]]>;
+  /** Allergens the recipes must neither contain nor may contain. */
+  excludedAllergens: string[];
   sort: CatalogueSort;
   page: number;
   perPage: number;
@@ -27,6 +38,7 @@ export function createRecipesRepo(
   db: Kysely<DB>,
   search: SearchProvider,
   adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>,
+  counts: CountCache = createCountCache(),
 ) {
   return {
     findById: (id: number) => db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -78,10 +90,32 @@ export function createRecipesRepo(
 
     /** One page of matching recipes and the number of all matches (the page clamped to the last, CAT-34). */
     async search(request: RecipeQuery): Promise<{ rows: RecipeRow[]; total: number }> {
-      const { included, exclusions, locale } = request;
+      const { included, locale } = request;
+      // Allergens with a bit in the mask are one indexed test; any other (none today) stays a facet exclusion.
+      const masked = request.excludedAllergens.filter((code) => hasMaskBit(code));
+      const unmasked = request.excludedAllergens.filter((code) => !hasMaskBit(code));
+      const exclusions: Array<[RecipeFacet, string[]]> = unmasked.length
+        ? [...request.exclusions, ['allergen', unmasked]]
+        : request.exclusions;
       // One set alone is used as it is (streamed from its index); several are intersected, which also makes
       // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
-      const alone = included.length + (request.text !== '' ? 1 : 0) === 1 && exclusions.length === 0;
+      // The total depends on the matching set only (not on the sort or page): counted once per revision.
+      const revision = await changeRevision(db, 'recipes');
+      const countKey = JSON.stringify([
+        searchTerms(request.text),
+        request.text === '' ? '' : locale,
+        sortedFacets(included),
+        sortedFacets(exclusions),
+        [...masked].sort(),
+      ]);
+      const cachedTotal = counts.get(countKey, revision);
+      const remember = <T extends { total: number }>(result: T): T => {
+        counts.set(countKey, revision, result.total);
+        return result;
+      };
+      const alone =
+        included.length + (request.text !== '' ? 1 : 0) + (masked.length ? 1 : 0) === 1 &&
+        exclusions.length === 0;
       const facet = (name: RecipeFacet, values: string[], distinct = false) =>
         sql`SELECT ${sql.raw(distinct ? 'DISTINCT ' : '')}recipe_id FROM recipe_facets WHERE facet = ${name} AND value IN (${sql.join(values)})`;
       const required: RawBuilder<unknown>[] = [];
@@ -91,6 +125,8 @@ export function createRecipesRepo(
             sql`SELECT id FROM recipes WHERE 1 = 0`,
         );
       for (const [name, values] of included) required.push(facet(name, values, alone && values.length > 1));
+      if (masked.length)
+        required.push(sql`SELECT id FROM recipes WHERE (allergen_mask & ${allergenMask(masked)}) = 0`);
       // Distinct, so that "all minus excluded" subtracts each recipe once.
       const excluded = exclusions.map(([name, values]) => facet(name, values, values.length > 1));
 
@@ -119,29 +155,35 @@ export function createRecipesRepo(
             ? sql`SELECT id FROM recipes WHERE ${adapter.probeRef('id')} IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
             : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
         // A lone set streams from its index, unless the adapter sorts a small text set first (counted first).
-        const knownTotal =
-          byName && request.text !== '' && adapter.sortsTextSetsFirst ? await countOf(ids) : null;
-        const materialized = !alone || (knownTotal !== null && knownTotal <= SORTED_SET_MAX);
+        const sortsTextSet = byName && request.text !== '' && adapter.sortsTextSetsFirst;
+        const knownTotal = cachedTotal ?? (sortsTextSet ? await countOf(ids) : null);
+        if (knownTotal === 0) return remember({ rows: [], total: 0 });
+        const materialized = !alone || (sortsTextSet && knownTotal !== null && knownTotal <= SORTED_SET_MAX);
         const fetch = (offset: number) =>
           sql<
             RecipeRow & { total_count: number }
           >`WITH s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
             SELECT recipes.*, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
-        let rows = (await fetch((request.page - 1) * request.perPage)).rows;
+        // With the total known, the page is clamped before it is read (CAT-34).
+        const offset =
+          knownTotal === null
+            ? (request.page - 1) * request.perPage
+            : pageWindow(request.page, request.perPage, knownTotal).offset;
+        let rows = (await fetch(offset)).rows;
         let total = knownTotal ?? Number(rows[0]?.total_count ?? 0);
-        if (rows.length === 0 && request.page > 1) {
+        if (rows.length === 0 && request.page > 1 && knownTotal === null) {
           // Past the last page: clamp (CAT-34) and fetch the last one.
           total = await countOf(ids);
           if (total > 0) rows = (await fetch(pageWindow(request.page, request.perPage, total).offset)).rows;
         }
-        return { rows: rows.map(({ total_count: _, ...row }) => row), total };
+        return remember({ rows: rows.map(({ total_count: _, ...row }) => row), total });
       }
 
-      let total: number;
+      const total =
+        cachedTotal ?? (excludedIds ? (await countAll()) - (await countOf(excludedIds)) : await countAll());
       if (excludedIds) {
         // Only exclusions: everything minus the excluded set; the page probes the facet index row by row.
-        total = (await countAll()) - (await countOf(excludedIds));
         for (const [name, values] of exclusions) {
           query = query.where(({ not, exists, selectFrom }) =>
             not(
@@ -155,14 +197,12 @@ export function createRecipesRepo(
             ),
           );
         }
-      } else {
-        total = await countAll();
       }
       const window = pageWindow(request.page, request.perPage, total);
       let rows = query.selectAll();
       for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
-      const page = await rows.limit(window.perPage).offset(window.offset).execute();
-      return { rows: page, total };
+      const page = total === 0 ? [] : await rows.limit(window.perPage).offset(window.offset).execute();
+      return remember({ rows: page, total });
     },
   };
 }

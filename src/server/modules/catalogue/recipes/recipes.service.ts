@@ -54,9 +54,7 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
           ['hard', request.hard === true ? ['1'] : []],
         ] as Array<[RecipeFacet, string[]]>
       ).filter(([, values]) => values.length > 0);
-      // An excluded allergen removes what contains it and what may contain it: the facet holds both.
       const exclusions: Array<[RecipeFacet, string[]]> = [];
-      if (allergens.length) exclusions.push(['allergen', allergens]);
       if (request.hard === false) exclusions.push(['hard', ['1']]);
 
       const { rows, total } = await repo.search({
@@ -64,6 +62,8 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
         locale,
         included,
         exclusions,
+        // An excluded allergen removes what contains it and what may contain it.
+        excludedAllergens: allergens,
         sort: request.sort,
         page: request.page,
         perPage: request.perPage,

@@ -1,0 +1,48 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The bit of each allergen in `recipes.allergen_mask` (issue 13 A3). The positions are stored in the
+ * database: append only, and a new allergen needs a migration that redefines the column.
+ */
+export const ALLERGEN_MASK_BITS = [
+  'celery',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'gluten',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'nuts',
+  'peanuts',
+  'sesame',
+  'soybeans',
+  'sulphites',
+] as const;
+
+/**
+ * The column's definition: a recipe has an allergen's bit when it contains it or may contain it, so that
+ * excluding an allergen also excludes "may contain" (a false "safe" is the worst bug we can have). It is
+ * computed by the database from the two JSON lists, so no writer can leave it out of step with them; a code
+ * matches with its quotes, and `_` in a LIKE pattern can only match more, never less.
+ */
+export function allergenMaskDefinition(): RawBuilder<number> {
+  return sql<number>`(${sql.raw(
+    ALLERGEN_MASK_BITS.map(
+      (code, bit) =>
+        `CASE WHEN allergens LIKE '%"${code}"%' OR may_contain_allergens LIKE '%"${code}"%' THEN ${2 ** bit} ELSE 0 END`,
+    ).join(' + '),
+  )})`;
+}
+
+/** The mask of the given allergen codes; an unknown code throws (it must never be silently ignored). */
+export function allergenMask(codes: readonly string[]): number {
+  let mask = 0;
+  for (const code of codes) {
+    const bit = ALLERGEN_MASK_BITS.indexOf(code as (typeof ALLERGEN_MASK_BITS)[number]);
+    if (bit < 0) throw new Error(`No allergen mask bit for "${code}"`);
+    mask |= 2 ** bit;
+  }
+  return mask;
+}

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema';
+
+/** The tables whose writes change what the recipes catalogue answers (its rows, filters and text index). */
+export const RECIPE_CATALOGUE_TABLES = [
+  'recipes',
+  'recipe_facets',
+  'recipe_ingredients',
+  'search_documents',
+] as const;
+
+/** SQLite: a row trigger per table and operation (it has no statement triggers). */
+export async function sqliteChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]) {
+  for (const table of tables)
+    for (const operation of ['INSERT', 'UPDATE', 'DELETE'])
+      await sql
+        .raw(
+          `CREATE TRIGGER ${table}_${operation.toLowerCase()}_counts_${counter} AFTER ${operation} ON ${table}
+           BEGIN UPDATE change_counters SET revision = revision + 1 WHERE name = '${counter}'; END`,
+        )
+        .execute(db);
+}
+
+/** PostgreSQL: one statement trigger per table, so a bulk import bumps the counter once per statement. */
+export async function postgresChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]) {
+  await sql`CREATE OR REPLACE FUNCTION bump_change_counter() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN UPDATE change_counters SET revision = revision + 1 WHERE name = TG_ARGV[0]; RETURN NULL; END $$`.execute(
+    db,
+  );
+  for (const table of tables)
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_counts_${counter} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+         FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('${counter}')`,
+      )
+      .execute(db);
+}
+
+export async function sqliteDropChangeCounter(
+  db: Kysely<unknown>,
+  counter: string,
+  tables: readonly string[],
+) {
+  for (const table of tables)
+    for (const operation of ['insert', 'update', 'delete'])
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${operation}_counts_${counter}`).execute(db);
+}
+
+export async function postgresDropChangeCounter(
+  db: Kysely<unknown>,
+  counter: string,
+  tables: readonly string[],
+) {
+  for (const table of tables)
+    await sql.raw(`DROP TRIGGER IF EXISTS ${table}_counts_${counter} ON ${table}`).execute(db);
+}
+
+/** The counter's value: it changes with every committed write to its tables, from any process. */
+export async function changeRevision(db: Kysely<DB>, counter: string): Promise<number> {
+  const row = await db
+    .selectFrom('change_counters')
+    .select('revision')
+    .where('name', '=', counter)
+    .executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}

@@ -1,0 +1,28 @@
+import type { Kysely, Migration } from 'kysely';
+import { allergenMaskDefinition } from '../allergen-mask';
+import type { DialectAdapter } from '../dialect';
+
+/**
+ * Each recipe's allergens (contained or may-contain) as one integer of bits (issue 13 A3): excluding
+ * allergens becomes one indexed test, `(allergen_mask & :bits) = 0`, instead of a subquery per allergen
+ * over the facet table (248 ms at 100,000 recipes with all six of the bench excluded).
+ */
+export function recipeAllergenMaskMigration(adapter: DialectAdapter): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('recipes')
+        .addColumn('allergen_mask', 'integer', (col) => adapter.computedColumn(col, allergenMaskDefinition()))
+        .execute();
+      await db.schema
+        .createIndex('recipes_allergen_mask_idx')
+        .on('recipes')
+        .column('allergen_mask')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('recipes_allergen_mask_idx').execute();
+      await db.schema.alterTable('recipes').dropColumn('allergen_mask').execute();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import type { SqliteReaders } from './sqlite-readers';
+
+/** Prepared statements of the main connection, by SQL text. */
+export interface StatementSource {
+  prepare(sql: string): SQLite.Statement;
+  close(): void;
+}
+
+/** Waits its turn for the one writable connection. */
+class Mutex {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+  async lock() {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => (this.#release = resolve));
+  }
+  unlock() {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+class RoutedConnection implements DatabaseConnection {
+  /** Holds the writable connection for a transaction: every statement runs there, in order. */
+  inTransaction = false;
+  constructor(private readonly driver: RoutingSqliteDriver) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.execute<R>(this, query);
+  }
+  // eslint-disable-next-line require-yield -- the app never streams; Kysely requires the method
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported');
+  }
+}
+
+const savepointCommand = (command: string, name: string) =>
+  CompiledQuery.raw(`${command} "${name.replaceAll('"', '""')}"`);
+
+function runOnMain<R>(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<R> {
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/**
+ * Kysely's SQLite driver runs every statement on one connection, one request after another. This one sends
+ * read-only statements outside a transaction to the reader workers (so the event loop never waits for a
+ * slow search), and keeps writes and transactions on the main connection, in turn. A statement's
+ * read-only flag comes from SQLite itself (better-sqlite3's `readonly`), not from guessing at its text.
+ * Without readers (an in-memory database, or none configured) everything runs on the main connection.
+ */
+class RoutingSqliteDriver implements Driver {
+  readonly #writer = new Mutex();
+  constructor(
+    private readonly statements: StatementSource,
+    private readonly readers: SqliteReaders | null,
+  ) {}
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this);
+  }
+
+  async execute<R>(
+    connection: RoutedConnection,
+    { sql, parameters }: CompiledQuery,
+  ): Promise<QueryResult<R>> {
+    const statement = this.statements.prepare(sql);
+    if (connection.inTransaction) return runOnMain<R>(statement, parameters);
+    if (this.readers && statement.readonly && statement.reader)
+      return { rows: (await this.readers.query(sql, parameters)) as R[] };
+    await this.#writer.lock();
+    try {
+      return runOnMain<R>(statement, parameters);
+    } finally {
+      this.#writer.unlock();
+    }
+  }
+
+  async beginTransaction(connection: RoutedConnection) {
+    await this.#writer.lock();
+    try {
+      this.statements.prepare('begin').run();
+      connection.inTransaction = true;
+    } catch (error) {
+      this.#writer.unlock();
+      throw error;
+    }
+  }
+
+  async commitTransaction(connection: RoutedConnection) {
+    // A failed commit leaves the transaction open: Kysely then rolls back, which lets go of the writer.
+    this.statements.prepare('commit').run();
+    this.#finish(connection);
+  }
+
+  async rollbackTransaction(connection: RoutedConnection) {
+    try {
+      if (connection.inTransaction) this.statements.prepare('rollback').run();
+    } finally {
+      this.#finish(connection);
+    }
+  }
+
+  async savepoint(connection: RoutedConnection, name: string) {
+    await this.execute(connection, savepointCommand('savepoint', name));
+  }
+
+  async rollbackToSavepoint(connection: RoutedConnection, name: string) {
+    await this.execute(connection, savepointCommand('rollback to', name));
+  }
+
+  async releaseSavepoint(connection: RoutedConnection, name: string) {
+    await this.execute(connection, savepointCommand('release', name));
+  }
+
+  async releaseConnection() {}
+
+  async destroy() {
+    await this.readers?.close();
+    this.statements.close();
+  }
+
+  #finish(connection: RoutedConnection) {
+    if (!connection.inTransaction) return;
+    connection.inTransaction = false;
+    this.#writer.unlock();
+  }
+}
+
+/** Kysely's SQLite dialect with the routing driver above. */
+export function routingSqliteDialect(statements: StatementSource, readers: SqliteReaders | null): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new RoutingSqliteDriver(statements, readers),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}
