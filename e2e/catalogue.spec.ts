@@ -33,6 +33,22 @@ test.describe('recipes list', () => {
       expect(name.toLowerCase()).toContain('pierogi');
   });
 
+  test('a one- or two-letter word says it is matched as a whole word; a third letter finds every word it begins (issue 13 A3)', async ({
+    page,
+  }) => {
+    await page.goto('/en/recipes/');
+    const field = page.getByRole('searchbox');
+    await field.fill('pi');
+    await expect(page.getByTestId('search-hint')).toHaveText(
+      'Words of one or two letters are found only as whole words. Type a third letter to find every word that begins with them.',
+    );
+    await expect(field).toHaveAttribute('aria-describedby', 'recipes-search-hint');
+    await field.fill('pie');
+    await expect(page.getByTestId('search-hint')).toHaveText('');
+    await page.getByTestId('search-submit').click();
+    await expect(summary(page)).toHaveText(/^Showing 1 – \d+ of \d+ recipes$/);
+  });
+
   test('[CAT-19] [CAT-20] [CAT-22] teasers after the 3rd and 6th card, secondary at 6 and 12', async ({
     page,
   }) => {

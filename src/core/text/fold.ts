@@ -27,3 +27,16 @@ export function foldText(text: string): string {
 export function searchTerms(query: string, maxTerms = 12): string[] {
   return (foldText(query).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, maxTerms);
 }
+
+/**
+ * Terms shorter than this match whole words only, longer ones every word they begin (issue 13 A3): a one-
+ * or two-letter prefix begins a large share of all words, so it found most of a catalogue at great cost and
+ * helped no one ("ch" → tens of thousands of recipes), while short whole words ("ei", "a") still find what
+ * they name. The search field says so while such a term is typed.
+ */
+export const MIN_PREFIX_LENGTH = 3;
+
+/** The search terms of `query`, each marked whether it matches as a prefix. */
+export function matchTerms(query: string): Array<{ term: string; prefix: boolean }> {
+  return searchTerms(query).map((term) => ({ term, prefix: [...term].length >= MIN_PREFIX_LENGTH }));
+}

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 /**
  * The bit of each allergen in `recipes.allergen_mask` (issue 13 A3). The positions are stored in the
  * database: append only, and a new allergen needs a migration that redefines the column.
@@ -23,17 +21,15 @@ export const ALLERGEN_MASK_BITS = [
 
 /**
  * The column's definition: a recipe has an allergen's bit when it contains it or may contain it, so that
- * excluding an allergen also excludes "may contain" (a false "safe" is the worst bug we can have). It is
- * computed by the database from the two JSON lists, so no writer can leave it out of step with them; a code
- * matches with its quotes, and `_` in a LIKE pattern can only match more, never less.
+ * excluding an allergen also excludes "may contain" (a false "safe" is the worst bug we can have). The
+ * database computes it from the two JSON lists on every write; a code matches with its quotes, and `_` in a
+ * LIKE pattern can only match more, never less.
  */
-export function allergenMaskDefinition(): RawBuilder<number> {
-  return sql<number>`(${sql.raw(
-    ALLERGEN_MASK_BITS.map(
-      (code, bit) =>
-        `CASE WHEN allergens LIKE '%"${code}"%' OR may_contain_allergens LIKE '%"${code}"%' THEN ${2 ** bit} ELSE 0 END`,
-    ).join(' + '),
-  )})`;
+export function allergenMaskDefinition(): string {
+  return ALLERGEN_MASK_BITS.map(
+    (code, bit) =>
+      `(CASE WHEN allergens LIKE '%"${code}"%' OR may_contain_allergens LIKE '%"${code}"%' THEN ${2 ** bit} ELSE 0 END)`,
+  ).join(' + ');
 }
 
 /** The mask of the given allergen codes; an unknown code throws (it must never be silently ignored). */

@@ -1,14 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
-/** The tables whose writes change what the recipes catalogue answers (its rows, filters and text index). */
-export const RECIPE_CATALOGUE_TABLES = [
-  'recipes',
-  'recipe_facets',
-  'recipe_ingredients',
-  'search_documents',
-] as const;
-
+/** The counter of the catalogue data that search totals and the plan generator's data derive from (migration 0012). */
+export const CATALOGUE_COUNTER = 'catalogue';
 /** SQLite: a row trigger per table and operation (it has no statement triggers). */
 export async function sqliteChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]) {
   for (const table of tables)

@@ -6,14 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  Kysely,
-  PostgresDialect,
-  sql,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type RawBuilder,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql, type CreateTableBuilder, type RawBuilder } from 'kysely';
 import type { DB } from './schema';
 import type { SearchProvider } from './search/search-provider';
 import { createFts5SearchProvider, createFts5Schema } from './search/fts5-search';
@@ -36,10 +29,19 @@ export interface DialectAdapter {
     table: CreateTableBuilder<T, C>,
   ): CreateTableBuilder<T, C | 'id'>;
   /**
-   * Makes `column` computed from `expression` by the database: SQLite computes it when read (a column added
-   * later cannot be stored) and indexes keep the value; PostgreSQL stores it.
+   * Adds an integer column the database computes from `expression` over the row's `sources` on every write,
+   * so no writer can leave it out of step. PostgreSQL: a stored generated column. SQLite cannot add a stored
+   * one, and a virtual one is computed on every read (no index counts as covering it): a plain column kept by
+   * triggers instead.
    */
-  computedColumn(column: ColumnDefinitionBuilder, expression: RawBuilder<unknown>): ColumnDefinitionBuilder;
+  addDerivedColumn(
+    db: Kysely<unknown>,
+    table: string,
+    column: string,
+    expression: string,
+    sources: readonly string[],
+  ): Promise<void>;
+  dropDerivedColumn(db: Kysely<unknown>, table: string, column: string): Promise<void>;
   /** Triggers that bump `change_counters.<counter>` on every write to `tables` (db/change-counters.ts). */
   createChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]): Promise<void>;
   dropChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]): Promise<void>;
@@ -93,7 +95,29 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 const sqliteAdapter: DialectAdapter = {
   name: 'sqlite',
   addIdColumn: (table) => table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
-  computedColumn: (column, expression) => column.generatedAlwaysAs(expression),
+  async addDerivedColumn(db, table, column, expression, sources) {
+    await sql.raw(`ALTER TABLE ${table} ADD COLUMN ${column} INTEGER NOT NULL DEFAULT 0`).execute(db);
+    const compute = `UPDATE ${table} SET ${column} = ${expression}`;
+    await sql.raw(compute).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_${column}_insert AFTER INSERT ON ${table}
+         BEGIN ${compute} WHERE rowid = NEW.rowid; END`,
+      )
+      .execute(db);
+    // The column itself is among the watched ones: a write to it is computed over (triggers do not recurse).
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_${column}_update AFTER UPDATE OF ${[...sources, column].join(', ')} ON ${table}
+         BEGIN ${compute} WHERE rowid = NEW.rowid; END`,
+      )
+      .execute(db);
+  },
+  async dropDerivedColumn(db, table, column) {
+    for (const operation of ['insert', 'update'])
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${column}_${operation}`).execute(db);
+    await sql.raw(`ALTER TABLE ${table} DROP COLUMN ${column}`).execute(db);
+  },
   createChangeCounter: sqliteChangeCounter,
   dropChangeCounter: sqliteDropChangeCounter,
   createSearchSchema: createFts5Schema,
@@ -106,7 +130,14 @@ const postgresAdapter: DialectAdapter = {
   name: 'postgres',
   addIdColumn: (table) =>
     table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity()),
-  computedColumn: (column, expression) => column.generatedAlwaysAs(expression).stored(),
+  async addDerivedColumn(db, table, column, expression) {
+    await sql
+      .raw(`ALTER TABLE ${table} ADD COLUMN ${column} integer GENERATED ALWAYS AS (${expression}) STORED`)
+      .execute(db);
+  },
+  dropDerivedColumn: async (db, table, column) => {
+    await sql.raw(`ALTER TABLE ${table} DROP COLUMN ${column}`).execute(db);
+  },
   createChangeCounter: postgresChangeCounter,
   dropChangeCounter: postgresDropChangeCounter,
   createSearchSchema: createPostgresSearchSchema,

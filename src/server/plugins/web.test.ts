@@ -117,6 +117,48 @@ describe('pages served by the server', () => {
   });
 });
 
+describe('page caching (issue 13 A7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('pages are no-cache with an ETag that ignores the nonce; a matching If-None-Match gets 304 without a CSP', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/en/recipes/', headers });
+    const first = await get();
+    const second = await get();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache, private');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(etag);
+    // Each response has its own nonce, in its CSP and in its page.
+    const nonceOf = (res: typeof first) =>
+      /style-src[^;]*'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(appConfigOf(first.body).styleNonce).toBe(nonceOf(first));
+    expect(appConfigOf(second.body).styleNonce).toBe(nonceOf(second));
+
+    const revalidated = await get({ 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers.etag).toBe(etag);
+    expect((await get({ 'if-none-match': 'W/"another"' })).statusCode).toBe(200);
+    // Another page, language or visitor is another page.
+    const german = await t.app.inject({ method: 'GET', url: '/de/rezepte/' });
+    expect(german.headers.etag).not.toBe(etag);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/en/no-such-page',
+      headers: { 'if-none-match': etag },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('pages when the host supplies its own key', () => {
   let t: TestApp;
   beforeAll(async () => {

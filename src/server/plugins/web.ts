@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,16 @@ import { FALLBACK_TEMPLATE, renderPageHtml, type PageHead } from '../http/page-h
 type TemplateSource = (url: string) => Promise<string>;
 
 const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** Stands for the response's nonce while a page's ETag is computed (letters only: no escaping changes it). */
+const NONCE_PLACEHOLDER = 'NutrioNoncePlaceholderQvXk';
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
 
 async function templateSource(app: FastifyInstance, config: AppConfig): Promise<TemplateSource> {
   if (config.env === 'development') {
@@ -120,13 +131,25 @@ export async function registerWeb(
     };
   };
 
+  /**
+   * Pages are `no-cache` with an ETag (issue 13 A7): a browser revalidates and gets 304 while the page is
+   * unchanged. The ETag covers the page without its nonce, which is new in every response; a 304 carries no
+   * Content-Security-Policy, so the browser keeps the one stored with its copy, whose nonce that copy uses.
+   */
   async function send(request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) {
-    const html = renderPageHtml(await template(request.url), head, pageConfig(head.locale, request, reply));
+    const nonce = reply.cspNonce?.style ?? null;
+    const config = { ...pageConfig(head.locale, request, reply), styleNonce: nonce && NONCE_PLACEHOLDER };
+    const page = renderPageHtml(await template(request.url), head, config);
+    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', 'no-cache, private').header('etag', etag);
+    if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.removeHeader('content-security-policy');
+      return reply.code(304).send();
+    }
     return reply
       .code(status)
-      .header('cache-control', 'no-cache, private')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(nonce ? page.replaceAll(NONCE_PLACEHOLDER, nonce) : page);
   }
 
   function visitorLocale(request: FastifyRequest): Locale {

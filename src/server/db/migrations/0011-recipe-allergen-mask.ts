@@ -10,19 +10,20 @@ import type { DialectAdapter } from '../dialect';
 export function recipeAllergenMaskMigration(adapter: DialectAdapter): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('recipes')
-        .addColumn('allergen_mask', 'integer', (col) => adapter.computedColumn(col, allergenMaskDefinition()))
-        .execute();
+      await adapter.addDerivedColumn(db, 'recipes', 'allergen_mask', allergenMaskDefinition(), [
+        'allergens',
+        'may_contain_allergens',
+      ]);
+      // By id with the mask: a set of ids is filtered, and pages walk in id order, without reading a recipe row.
       await db.schema
         .createIndex('recipes_allergen_mask_idx')
         .on('recipes')
-        .column('allergen_mask')
+        .columns(['id', 'allergen_mask'])
         .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('recipes_allergen_mask_idx').execute();
-      await db.schema.alterTable('recipes').dropColumn('allergen_mask').execute();
+      await adapter.dropDerivedColumn(db, 'recipes', 'allergen_mask');
     },
   };
 }

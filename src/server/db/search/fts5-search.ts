@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import {
-  SEARCH_KEY,
-  searchRow,
-  searchTerms,
-  type SearchProvider,
-  type SearchResult,
-} from './search-provider';
+import { SEARCH_KEY, searchRow, matchTerms, type SearchProvider, type SearchResult } from './search-provider';
 
 /** Name matches weigh ten times body matches in bm25. */
 const NAME_WEIGHT = 10;
@@ -20,8 +14,8 @@ export async function createFts5Schema(db: Kysely<unknown>): Promise<void> {
 
 /** Terms hold only letters and digits, so quoting them keeps FTS5 syntax out of user input. */
 function matchExpression(text: string): string | null {
-  const terms = searchTerms(text);
-  return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null;
+  const terms = matchTerms(text);
+  return terms.length ? terms.map(({ term, prefix }) => `"${term}"${prefix ? '*' : ''}`).join(' ') : null;
 }
 
 export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {

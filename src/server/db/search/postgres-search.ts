@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import {
-  SEARCH_KEY,
-  searchRow,
-  searchTerms,
-  type SearchProvider,
-  type SearchResult,
-} from './search-provider';
+import { SEARCH_KEY, searchRow, matchTerms, type SearchProvider, type SearchResult } from './search-provider';
 
 /**
  * The name is weight A and the body weight B of one generated tsvector; ts_rank's default weights
@@ -20,8 +14,10 @@ export async function createPostgresSearchSchema(db: Kysely<unknown>): Promise<v
 }
 
 function prefixQuery(text: string) {
-  const terms = searchTerms(text);
-  return terms.length ? sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})` : null;
+  const terms = matchTerms(text);
+  return terms.length
+    ? sql`to_tsquery('simple', ${terms.map(({ term, prefix }) => `${term}${prefix ? ':*' : ''}`).join(' & ')})`
+    : null;
 }
 
 export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {

@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import { foldText, searchTerms } from '../../../core/text/fold';
+import { foldText, matchTerms, searchTerms } from '../../../core/text/fold';
 
 export interface SearchDocument {
   entityType: string;
@@ -57,7 +57,7 @@ export function searchRow(document: SearchDocument) {
 
 export const SEARCH_KEY = ['entity_type', 'entity_id', 'locale'] as const;
 
-export { searchTerms };
+export { matchTerms, searchTerms };
 
 /**
  * Where one entity type's documents come from (a catalogue says so): the tables whose change makes them

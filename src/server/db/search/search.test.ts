@@ -53,6 +53,15 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
     expect(page.hits.map((h) => h.entityId)).toEqual([2]);
   });
 
+  it('one- and two-letter terms match whole words only, three letters and more match as prefixes (issue 13 A3)', async () => {
+    expect(await ids('z')).toEqual(expect.arrayContaining([1, 2]));
+    expect(await ids('zu')).toEqual([]);
+    expect(await ids('zup')).toEqual([1]);
+    expect(await ids('ma')).toEqual([]);
+    expect(await ids('sok z')).toEqual([2]);
+    expect(await ids('jab')).toEqual(expect.arrayContaining([2, 3]));
+  });
+
   it('all query words must match', async () => {
     expect(await ids('sok marchwi')).toEqual([2]);
     expect(await ids('sok zimt')).toEqual([]);

@@ -6,7 +6,7 @@ import {
 } from '../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { allergenMask } from '../../db/allergen-mask';
-import { changeRevision } from '../../db/change-counters';
+import { CATALOGUE_COUNTER, changeRevision } from '../../db/change-counters';
 import { createCountCache } from './kit/count-cache';
 import { createRecipesRepo } from './recipes/recipes.repo';
 import { importReferenceData } from '../reference-data/reference-import';
@@ -391,7 +391,7 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     };
     const first = await repo.search(query);
     expect(counts.size()).toBe(1);
-    const revision = await changeRevision(db, 'recipes');
+    const revision = await changeRevision(db, CATALOGUE_COUNTER);
     const [key] = counts.keys();
     counts.set(key!, revision, 999);
     expect((await repo.search({ ...query, page: 2, sort: 'name_asc' })).total).toBe(999);
@@ -405,7 +405,7 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     const before = await search({ text: 'butter' });
     fixture.write('content/recipes/more.json', JSON.stringify([eggs]));
     await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
-    expect(await changeRevision(db, 'recipes')).toBeGreaterThan(revision);
+    expect(await changeRevision(db, CATALOGUE_COUNTER)).toBeGreaterThan(revision);
     expect((await repo.search(query)).total).toBe(first.total + 1);
     const added = await search({ text: 'butter' });
     expect(added.total).toBe(before.total + 1);
@@ -448,6 +448,17 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     expect(after.items.map((i) => i.name)).not.toContain('Buckwheat with onion');
     expect(after.total).toBe(before.total - 1);
     expect((await search({ text: 'buckwheat', allergenExclude: ['sesame'] })).total).toBe(0);
+    // With another exclusion (not hard) and with other filters, the sets combine.
+    const rows = await db
+      .selectFrom('recipes')
+      .select(['name_en', 'hard', 'allergens', 'may_contain_allergens'])
+      .execute();
+    const safe = (r: (typeof rows)[number], code: string) =>
+      !`${r.allergens}${r.may_contain_allergens}`.includes(`"${code}"`);
+    const easyWithoutMilk = rows.filter((r) => r.hard === 0 && safe(r, 'milk')).map((r) => r.name_en);
+    const combined = await search({ allergenExclude: ['milk'], hard: false, perPage: 48 });
+    expect(combined.total).toBe(easyWithoutMilk.length);
+    expect(combined.items.map((i) => i.name).sort()).toEqual(easyWithoutMilk.sort());
     for (const row of await db
       .selectFrom('recipes')
       .select(['allergens', 'may_contain_allergens', 'allergen_mask'])

@@ -4,6 +4,7 @@ import type { PlanDayInput } from '../../../core/contracts/diet-plan';
 import { planMetrics } from '../../../core/domain/plan/metrics';
 import { normalizedDay } from '../../../core/domain/plan/plan-view';
 import type { FoodNutrition, PlanData, PlanMetrics } from '../../../core/domain/plan/types';
+import { CATALOGUE_COUNTER, changeRevision } from '../../db/change-counters';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { foodNutrition, jsonList, loadPlanData } from './plan-data';
@@ -13,11 +14,12 @@ const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, loca
 const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
 
 /**
- * The generator's data loaders (PGEN-39..51; shapes decided in docs/decisions.md). Reference data changes
- * only on import, so the engine's view of it is loaded once per process.
+ * The generator's data loaders (PGEN-39..51; shapes decided in docs/decisions.md). The engine's view of the
+ * reference data is kept and loaded again when the catalogue's change revision moved (issue 13 A5): an
+ * import or an edit, from this process or any other, reaches the next plan.
  */
 export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
-  let planData: Promise<PlanData> | undefined;
+  let planData: { revision: number; data: Promise<PlanData> } | undefined;
   const dietTypes = () =>
     db
       .selectFrom('diet_types')
@@ -26,7 +28,18 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       .execute();
 
   return {
-    planData: () => (planData ??= loadPlanData(db)),
+    async planData(): Promise<PlanData> {
+      const revision = await changeRevision(db, CATALOGUE_COUNTER);
+      if (planData?.revision !== revision) {
+        const data = loadPlanData(db);
+        planData = { revision, data };
+        // A failed load is not kept: the next plan tries again.
+        data.catch(() => {
+          if (planData?.data === data) planData = undefined;
+        });
+      }
+      return planData.data;
+    },
 
     /** Nutrient codes (food columns) of the given nutrient ids, in that order. */
     async nutrientCodes(ids: number[]): Promise<string[]> {

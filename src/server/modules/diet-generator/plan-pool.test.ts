@@ -89,4 +89,31 @@ describe('plan generation in worker threads (issue 12 A5)', () => {
       await impatient.close();
     }
   }, 120_000);
+
+  it('data that changed reaches the workers before their next plan (issue 13 A5)', async () => {
+    const small = (offset: number): PlanData => {
+      const base = bigData();
+      return { ...base, recipes: base.recipes.slice(0, 400).map((r) => ({ ...r, id: r.id + offset })) };
+    };
+    let current = small(0);
+    let loads = 0;
+    const changing = createPlanPool(async () => ((loads += 1), current), {
+      size: 2,
+      perClient: 2,
+      queueLimit: 3,
+      timeoutMs: 20_000,
+    });
+    const idsOf = (plan: Awaited<ReturnType<typeof changing.generate>>) =>
+      plan.flatMap((day) => day.meals.map((meal) => meal.recipeId));
+    try {
+      const input = { ...INPUT, planDuration: 3 };
+      expect(Math.max(...idsOf(await changing.generate(input, 'a')))).toBeLessThanOrEqual(400);
+      current = small(100_000);
+      for (const client of ['a', 'b', 'c'])
+        expect(Math.min(...idsOf(await changing.generate(input, client)))).toBeGreaterThan(100_000);
+      expect(loads).toBeGreaterThanOrEqual(4);
+    } finally {
+      await changing.close();
+    }
+  }, 60_000);
 });

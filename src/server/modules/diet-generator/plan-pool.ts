@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { generatePlan } from '../../../core/domain/plan/engine';
 import type { PlanData, PlanInput } from '../../../core/domain/plan/types';
 import { BusyError, RateLimitError } from '../../errors';
-import type { PlanTask, PlanTaskResult } from './plan-worker';
+import { serialize } from 'node:v8';
+import type { PlanTaskResult, PlanWorkerMessage, SharedPlanData } from './plan-worker';
 
 type Plan = ReturnType<typeof generatePlan>;
 
@@ -17,8 +18,16 @@ export interface PlanPoolSettings {
   timeoutMs: number;
 }
 
+/** The data in memory all workers share: serialized once, however many workers read it. */
+function shared(data: PlanData): SharedPlanData {
+  const bytes = serialize(data);
+  const memory = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(memory).set(bytes);
+  return memory;
+}
+
 interface Job {
-  task: PlanTask;
+  task: { id: number; input: PlanInput };
   client: string;
   resolve(plan: Plan): void;
   reject(error: Error): void;
@@ -30,7 +39,8 @@ interface Job {
 /**
  * Plans are built in a small pool of worker threads, so the event loop stays free for every other request.
  * Each client gets a fair share (a concurrency limit), the queue is bounded, and a plan that takes too long
- * is answered with 503 instead of piling up.
+ * is answered with 503 instead of piling up. `loadData` is asked before each plan: when it answers other
+ * data than the workers have (the catalogue changed), they get it before their next plan.
  */
 export function createPlanPool(loadData: () => Promise<PlanData>, settings: PlanPoolSettings) {
   const idle: Worker[] = [];
@@ -40,10 +50,14 @@ export function createPlanPool(loadData: () => Promise<PlanData>, settings: Plan
   let nextId = 1;
   let workers: Promise<Worker[]> | undefined;
   let closed = false;
+  /** The data the workers have, and the same serialized for them. */
+  let current: { data: PlanData; memory: SharedPlanData } | undefined;
 
-  function spawn(data: PlanData): Worker {
+  function spawn(): Worker {
     // The worker is TypeScript: its entry registers tsx, which compiles it as it does the server.
-    const worker = new Worker(new URL('./plan-worker-entry.mjs', import.meta.url), { workerData: data });
+    const worker = new Worker(new URL('./plan-worker-entry.mjs', import.meta.url), {
+      workerData: current!.memory,
+    });
     worker.on('message', (result: PlanTaskResult) => {
       const job = busy.get(worker);
       busy.delete(worker);
@@ -55,16 +69,16 @@ export function createPlanPool(loadData: () => Promise<PlanData>, settings: Plan
       const job = busy.get(worker);
       busy.delete(worker);
       if (job) settle(job, { error });
-      if (!closed) void replace(worker, data);
+      if (!closed) void replace(worker);
     });
     worker.unref();
     return worker;
   }
 
-  async function replace(dead: Worker, data: PlanData) {
+  async function replace(dead: Worker) {
     const list = await workers;
     const index = list?.indexOf(dead) ?? -1;
-    const fresh = spawn(data);
+    const fresh = spawn();
     if (list && index >= 0) list[index] = fresh;
     idle.push(fresh);
     pump();
@@ -72,11 +86,21 @@ export function createPlanPool(loadData: () => Promise<PlanData>, settings: Plan
 
   function start(): Promise<Worker[]> {
     workers ??= loadData().then((data) => {
-      const list = Array.from({ length: settings.size }, () => spawn(data));
+      current = { data, memory: shared(data) };
+      const list = Array.from({ length: settings.size }, () => spawn());
       idle.push(...list);
       return list;
     });
     return workers;
+  }
+
+  /** Hands changed data to every worker; messages keep their order, so later plans use it. */
+  async function refresh() {
+    const data = await loadData();
+    if (data === current?.data) return;
+    current = { data, memory: shared(data) };
+    for (const worker of (await workers) ?? [])
+      worker.postMessage({ kind: 'data', data: current.memory } satisfies PlanWorkerMessage);
   }
 
   function settle(job: Job, outcome: { plan: Plan } | { error: Error }) {
@@ -95,7 +119,7 @@ export function createPlanPool(loadData: () => Promise<PlanData>, settings: Plan
       const worker = idle.pop()!;
       const job = queue.shift()!;
       busy.set(worker, job);
-      worker.postMessage(job.task);
+      worker.postMessage({ kind: 'plan', ...job.task } satisfies PlanWorkerMessage);
     }
   }
 
@@ -103,6 +127,7 @@ export function createPlanPool(loadData: () => Promise<PlanData>, settings: Plan
     /** Builds a plan on a worker; `client` names who asks (a user id or an IP address). */
     async generate(input: PlanInput, client: string): Promise<Plan> {
       await start();
+      await refresh();
       if ((perClient.get(client) ?? 0) >= settings.perClient) throw new RateLimitError('tooManyPlans');
       if (queue.length >= settings.queueLimit) throw new BusyError();
       perClient.set(client, (perClient.get(client) ?? 0) + 1);

@@ -1,26 +1,38 @@
 /**
  * A worker thread that builds plans (issue 12 A5): the engine takes 100–200 ms of CPU for a long plan, which
- * must not hold up the event loop. The reference data arrives once, with the worker; each task is a plan input.
+ * must not hold up the event loop. The reference data arrives with the worker and again whenever it changed
+ * (issue 13 A5), serialized once for all workers; each task is a plan input.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { deserialize } from 'node:v8';
 import { generatePlan } from '../../../core/domain/plan/engine';
 import type { PlanData, PlanInput } from '../../../core/domain/plan/types';
 
-export interface PlanTask {
-  id: number;
-  input: PlanInput;
-}
+/** Plan data serialized with v8.serialize into memory every worker reads (no copy per worker). */
+export type SharedPlanData = SharedArrayBuffer;
+
+export type PlanWorkerMessage =
+  { kind: 'plan'; id: number; input: PlanInput } | { kind: 'data'; data: SharedPlanData };
 export type PlanTaskResult =
   { id: number; plan: ReturnType<typeof generatePlan> } | { id: number; error: string };
 
-const data = workerData as PlanData;
+const decode = (shared: SharedPlanData) => deserialize(new Uint8Array(shared)) as PlanData;
 
-parentPort?.on('message', (task: PlanTask) => {
+let data = decode(workerData as SharedPlanData);
+
+parentPort?.on('message', (message: PlanWorkerMessage) => {
+  if (message.kind === 'data') {
+    data = decode(message.data);
+    return;
+  }
   try {
-    parentPort?.postMessage({ id: task.id, plan: generatePlan(task.input, data) } satisfies PlanTaskResult);
+    parentPort?.postMessage({
+      id: message.id,
+      plan: generatePlan(message.input, data),
+    } satisfies PlanTaskResult);
   } catch (error) {
     parentPort?.postMessage({
-      id: task.id,
+      id: message.id,
       error: error instanceof Error ? error.message : String(error),
     } satisfies PlanTaskResult);
   }

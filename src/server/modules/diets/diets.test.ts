@@ -96,6 +96,38 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       }
     });
 
+    it('a recipe changed after a plan was made is seen by the next plan, without a restart (issue 13 A5)', async () => {
+      const db = t.app.database.db;
+      const recipesOf = (body: { plan: Array<{ meals: Array<{ recipeId: number }> }> }) =>
+        new Set(body.plan.flatMap((d) => d.meals.map((m) => m.recipeId)));
+      const preferences = { dietType: 'any', allergens: ['celery'] };
+      const before = recipesOf((await plan({ ...REQUEST, preferences })).json());
+      const [changed] = [...before];
+      const { may_contain_allergens: original } = await db
+        .selectFrom('recipes')
+        .select('may_contain_allergens')
+        .where('id', '=', changed!)
+        .executeTakeFirstOrThrow();
+      // As an import or an admin edit would: the recipe now may contain celery.
+      await db
+        .updateTable('recipes')
+        .set({ may_contain_allergens: '["celery"]' })
+        .where('id', '=', changed!)
+        .execute();
+      try {
+        const after = recipesOf((await plan({ ...REQUEST, preferences })).json());
+        expect(after.has(changed!)).toBe(false);
+        expect(after.size).toBeGreaterThan(0);
+      } finally {
+        await db
+          .updateTable('recipes')
+          .set({ may_contain_allergens: '[]' })
+          .where('id', '=', changed!)
+          .execute();
+      }
+      expect(recipesOf((await plan({ ...REQUEST, preferences })).json())).toEqual(before);
+    });
+
     it('dates outside 1900–2200 → 400 on startDate, never a 500 (issue 12 A6)', async () => {
       for (const startDate of ['9999-12-31', '1899-12-31', '2200-12-31']) {
         const res = await plan({ ...REQUEST, startDate, planDuration: 2 });

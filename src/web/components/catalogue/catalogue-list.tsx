@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort } from '../../../core/contracts/catalogue-options';
 import type { FilterGroups } from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
+import { matchTerms } from '../../../core/text/fold';
 import { track } from '../../lib/analytics';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
@@ -198,6 +199,8 @@ export function CatalogueList<Item extends { id: number }>({
     track({ name: 'pagination_click', list: kind, page });
     if (!(back && !definition.scrollOnPrevious)) window.scrollTo({ top: 0 });
   };
+  // The last word typed is short: it matches whole words only (the server's rule, core/text/fold.ts).
+  const shortTerm = matchTerms(text).at(-1)?.prefix === false;
   const from = total === 0 ? 0 : (data!.page - 1) * data!.perPage + 1;
   const to = data ? Math.min(total, data.page * data.perPage) : 0;
   const select = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
@@ -223,6 +226,7 @@ export function CatalogueList<Item extends { id: number }>({
           maxLength={200}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('search.placeholder')}
+          aria-describedby={shortTerm ? `${kind}-search-hint` : undefined}
           className="flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
         <button
@@ -233,6 +237,14 @@ export function CatalogueList<Item extends { id: number }>({
           {data ? t('search.submit', { count: total }) : t('search.submitIdle')}
         </button>
       </form>
+      <p
+        id={`${kind}-search-hint`}
+        className="mt-1 text-sm text-slate-600"
+        aria-live="polite"
+        data-testid="search-hint"
+      >
+        {shortTerm ? t('search.shortTermHint') : ''}
+      </p>
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm text-slate-700">

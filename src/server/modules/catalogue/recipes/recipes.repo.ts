@@ -6,7 +6,7 @@ import type { DialectAdapter } from '../../../db/dialect';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { allergenMask, ALLERGEN_MASK_BITS } from '../../../db/allergen-mask';
-import { changeRevision } from '../../../db/change-counters';
+import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import { searchTerms } from '../../../db/search/search-provider';
 import { createCountCache, type CountCache } from '../kit/count-cache';
 import { orderColumns, pageWindow } from '../kit/query';
@@ -100,7 +100,7 @@ export function createRecipesRepo(
       // One set alone is used as it is (streamed from its index); several are intersected, which also makes
       // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
       // The total depends on the matching set only (not on the sort or page): counted once per revision.
-      const revision = await changeRevision(db, 'recipes');
+      const revision = await changeRevision(db, CATALOGUE_COUNTER);
       const countKey = JSON.stringify([
         searchTerms(request.text),
         request.text === '' ? '' : locale,
@@ -125,8 +125,9 @@ export function createRecipesRepo(
             sql`SELECT id FROM recipes WHERE 1 = 0`,
         );
       for (const [name, values] of included) required.push(facet(name, values, alone && values.length > 1));
-      if (masked.length)
-        required.push(sql`SELECT id FROM recipes WHERE (allergen_mask & ${allergenMask(masked)}) = 0`);
+      // The mask filters the other sets' ids, or alone walks its (id, mask) index: no recipe row is read.
+      const withoutAllergens = (set: RawBuilder<unknown> | null) =>
+        sql`SELECT id FROM recipes WHERE ${set ? sql`id IN (${set}) AND ` : sql``}(allergen_mask & ${allergenMask(masked)}) = 0`;
       // Distinct, so that "all minus excluded" subtracts each recipe once.
       const excluded = exclusions.map(([name, values]) => facet(name, values, values.length > 1));
 
@@ -140,9 +141,10 @@ export function createRecipesRepo(
       const ordering = orderColumns(request.sort, locale);
       const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
 
-      if (required.length) {
-        const base = sql.join(required, sql` INTERSECT `);
-        const ids = excludedIds ? sql`${base} EXCEPT ${excludedIds}` : base;
+      if (required.length || masked.length) {
+        const base = required.length ? sql.join(required, sql` INTERSECT `) : null;
+        let ids = base === null || masked.length ? withoutAllergens(base) : base;
+        if (excludedIds) ids = sql`${ids} EXCEPT ${excludedIds}`;
         // One statement computes the id set once for both the count and the page. The page comes from the set
         // itself (id sorts) or from walking the name's sort index and probing the set (adapter.probeRef keeps
         // SQLite from turning the probe into lookups of every member, which reads the wide rows); then the rows.
