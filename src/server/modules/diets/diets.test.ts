@@ -121,7 +121,7 @@ describe.each(TEST_DIALECTS)('diet generator and saved diets on %s', (dialect) =
       } finally {
         await db
           .updateTable('recipes')
-          .set({ may_contain_allergens: '[]' })
+          .set({ may_contain_allergens: original })
           .where('id', '=', changed!)
           .execute();
       }
