@@ -1,59 +1,80 @@
 /**
- * `npm run bench:load` (issue 12 B17): one server process on loopback with the real reference data and rate
- * limiting off; autocannon drives catalogue search, the recipes page, a recipe detail page and health at 10
- * and 50 connections for LOAD_SECONDS (default 10) each, and prints req/s, p50/p99 latency and errors.
- * Goal: search ≥ 1,000 req/s with 0 errors and p99 < 100 ms. The load generator shares the machine's cores.
+ * `npm run bench:load` (issue 12 B17, issue 13 A8): the server in a process of its own on loopback, with the
+ * real reference data (306 recipes) and then with 100,000 synthetic recipes more (LOAD_SYNTHETIC, comma-
+ * separated, "0,100000" by default), rate limiting off. autocannon drives catalogue search, the recipes page,
+ * a recipe page and health at 10 and 50 connections for LOAD_SECONDS (default 10) each, and measures
+ * /api/health from one more connection while search runs at 50. Prints req/s, p50/p99 latency and errors.
+ * Goals: search ≥ 1,000 req/s with p99 < 100 ms at 50 connections; health p50 < 5 ms under search load.
+ * The load generator shares the machine's cores with the server, so req/s are lower bounds.
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { servedAppWithData } from './support/served-app';
+import { BENCH_API_KEY } from './support/served-app';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
-const API_KEY = 'bench-public-api-key-0123456789';
+const SIZES = (process.env.LOAD_SYNTHETIC ?? '0,100000').split(',').map(Number);
 
-const { app, base, close } = await servedAppWithData({
-  NODE_ENV: 'production',
-  LOG_FORMAT: 'json',
-  PUBLIC_API_KEY: API_KEY,
-});
-try {
-  const recipe = await app.database.db
-    .selectFrom('recipes')
-    .select(['id', 'slug_en'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+const search: autocannon.Request = {
+  method: 'POST',
+  path: '/api/recipes/search',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${BENCH_API_KEY}` },
+  body: JSON.stringify({ text: 'soup', _locale: 'en' }),
+};
 
-  const targets: Array<{ name: string; request: autocannon.Request }> = [
-    {
-      name: 'recipe search "soup"',
-      request: {
-        method: 'POST',
-        path: '/api/recipes/search',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` },
-        body: JSON.stringify({ text: 'soup', _locale: 'en' }),
-      },
-    },
-    { name: 'recipes page /en/recipes/', request: { method: 'GET', path: '/en/recipes/' } },
-    {
-      name: `recipe page /en/recipes/${recipe.id}-…`,
-      request: { method: 'GET', path: `/en/recipes/${recipe.id}-${recipe.slug_en}` },
-    },
-    { name: 'health', request: { method: 'GET', path: '/api/health' } },
-  ];
-  console.log(`one process, loopback, ${SECONDS} s per run, rate limiting off`);
-  for (const connections of [10, 50]) {
-    for (const target of targets) {
-      const result = await autocannon({
-        url: base,
-        connections,
-        duration: SECONDS,
-        requests: [target.request],
-      });
-      const errors = result.errors + result.timeouts + result.non2xx;
-      console.log(
-        `${String(connections).padStart(2)} conn · ${target.name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${errors}`,
-      );
+async function startServer(synthetic: number) {
+  const child = spawn('node_modules/.bin/tsx', ['bench/support/bench-server.ts'], {
+    env: { ...process.env, BENCH_SYNTHETIC: String(synthetic) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{"base"')) {
+      const info = JSON.parse(line) as { base: string; recipes: number; recipe: string };
+      return { ...info, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
     }
   }
-} finally {
-  await close();
+  throw new Error('the bench server ended before it listened');
+}
+
+const line = (recipes: number, connections: number, name: string, result: autocannon.Result) =>
+  console.log(
+    `${String(recipes).padStart(6)} recipes · ${String(connections).padStart(2)} conn · ${name.padEnd(30)} ${Math.round(result.requests.average).toString().padStart(6)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${result.errors + result.timeouts + result.non2xx}`,
+  );
+
+console.log(`server in its own process, loopback, ${SECONDS} s per run, rate limiting off`);
+for (const synthetic of SIZES) {
+  const server = await startServer(synthetic);
+  try {
+    const targets: Array<[string, autocannon.Request]> = [
+      ['recipe search "soup"', search],
+      ['recipes page /en/recipes/', { method: 'GET', path: '/en/recipes/' }],
+      ['a recipe page', { method: 'GET', path: server.recipe }],
+      ['health', { method: 'GET', path: '/api/health' }],
+    ];
+    for (const connections of [10, 50])
+      for (const [name, request] of targets) {
+        const result = await autocannon({
+          url: server.base,
+          connections,
+          duration: SECONDS,
+          requests: [request],
+        });
+        line(server.recipes, connections, name, result);
+      }
+    // The event loop under load: health from one more connection while search runs at 50.
+    const [underLoad, health] = await Promise.all([
+      autocannon({ url: server.base, connections: 50, duration: SECONDS, requests: [search] }),
+      autocannon({
+        url: server.base,
+        connections: 1,
+        duration: SECONDS,
+        requests: [{ method: 'GET', path: '/api/health' }],
+      }),
+    ]);
+    line(server.recipes, 50, 'search, with health beside it', underLoad);
+    line(server.recipes, 1, 'health during that search load', health);
+  } finally {
+    await server.stop();
+  }
 }

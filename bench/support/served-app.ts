@@ -6,6 +6,8 @@ import { catalogueIndexing } from '../../src/server/modules/catalogue/catalogues
 import { importReferenceData } from '../../src/server/modules/reference-data/reference-import';
 import { freshDatabase } from '../../src/server/testing/test-app';
 
+export const BENCH_API_KEY = 'bench-public-api-key-0123456789';
+
 /**
  * The real server on loopback for load benchmarks: a fresh SQLite database with the full reference data,
  * rate limiting off, listening on a free port. `env` adds to (or overrides) those settings.
