@@ -1,7 +1,7 @@
 /**
  * The server of `npm run bench:load`, in a process of its own so that the load generator does not share its
  * event loop: the real reference data plus BENCH_SYNTHETIC synthetic recipes, on loopback, rate limiting
- * off. Prints one JSON line ({ base, recipe }) once it listens; stops on SIGTERM.
+ * off (DB_READERS passes through). Prints one JSON line ({ base, recipe }) once it listens; stops on SIGTERM.
  */
 import { BENCH_API_KEY, servedAppWithData } from './served-app';
 import { addSyntheticRecipes } from './synthetic-recipes';
@@ -11,6 +11,7 @@ const { app, base, close } = await servedAppWithData({
   NODE_ENV: 'production',
   LOG_FORMAT: 'json',
   PUBLIC_API_KEY: BENCH_API_KEY,
+  ...(process.env.DB_READERS ? { DB_READERS: process.env.DB_READERS } : {}),
 });
 process.on('SIGTERM', () => void close().finally(() => process.exit(0)));
 if (synthetic > 0) await addSyntheticRecipes(app.database.db, app.searchProvider, 'sqlite', synthetic);

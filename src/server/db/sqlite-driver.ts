@@ -55,15 +55,27 @@ function runOnMain<R>(statement: SQLite.Statement, parameters: readonly unknown[
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
+/** A read that took SQLite less than this on a reader, this many times in a row, runs on the main connection. */
+const QUICK_READ_MS = 0.2;
+const QUICK_READS_TO_STAY = 32;
+/** A read on the main connection that takes longer than this goes back to the readers for good. */
+const SLOW_READ_MS = 1;
+
 /**
  * Kysely's SQLite driver runs every statement on one connection, one request after another. This one sends
  * read-only statements outside a transaction to the reader workers (so the event loop never waits for a
  * slow search), and keeps writes and transactions on the main connection, in turn. A statement's
  * read-only flag comes from SQLite itself (better-sqlite3's `readonly`), not from guessing at its text.
+ *
+ * Handing a read to a worker costs about as much as a lookup by key itself (two thread hops, its rows
+ * copied), so a statement that always took SQLite less than QUICK_READ_MS runs on the main connection; the
+ * first time it takes more than SLOW_READ_MS there, it goes back to the readers for good.
  * Without readers (an in-memory database, or none configured) everything runs on the main connection.
  */
 class RoutingSqliteDriver implements Driver {
   readonly #writer = new Mutex();
+  /** Per read statement: quick runs on a reader in a row, or 'main' / 'readers' once decided. */
+  readonly #reads = new Map<string, number | 'main' | 'readers'>();
   constructor(
     private readonly statements: StatementSource,
     private readonly readers: SqliteReaders | null,
@@ -81,8 +93,18 @@ class RoutingSqliteDriver implements Driver {
   ): Promise<QueryResult<R>> {
     const statement = this.statements.prepare(sql);
     if (connection.inTransaction) return runOnMain<R>(statement, parameters);
-    if (this.readers && statement.readonly && statement.reader)
-      return { rows: (await this.readers.query(sql, parameters)) as R[] };
+    if (this.readers && statement.readonly && statement.reader) {
+      const place = this.#reads.get(sql) ?? 0;
+      if (place === 'main') {
+        const started = performance.now();
+        const rows = statement.all(parameters) as R[];
+        if (performance.now() - started > SLOW_READ_MS) this.#reads.set(sql, 'readers');
+        return { rows };
+      }
+      const { rows, ms } = await this.readers.query(sql, parameters);
+      if (place !== 'readers') this.#learn(sql, place, ms);
+      return { rows: rows as R[] };
+    }
     await this.#writer.lock();
     try {
       return runOnMain<R>(statement, parameters);
@@ -133,6 +155,15 @@ class RoutingSqliteDriver implements Driver {
   async destroy() {
     await this.readers?.close();
     this.statements.close();
+  }
+
+  #learn(sql: string, quickRuns: number, ms: number) {
+    const next =
+      ms >= QUICK_READ_MS ? 'readers' : quickRuns + 1 >= QUICK_READS_TO_STAY ? 'main' : quickRuns + 1;
+    this.#reads.delete(sql);
+    this.#reads.set(sql, next);
+    // As many as the statement cache holds, the least recently used out.
+    if (this.#reads.size > 500) this.#reads.delete(this.#reads.keys().next().value!);
   }
 
   #finish(connection: RoutedConnection) {

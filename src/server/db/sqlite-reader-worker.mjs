@@ -26,7 +26,10 @@ parentPort.on('message', ({ id, sql, parameters }) => {
   try {
     // A Buffer parameter arrives as a Uint8Array; better-sqlite3 binds Buffers.
     const values = parameters.map((value) => (value instanceof Uint8Array ? Buffer.from(value) : value));
-    parentPort.postMessage({ id, rows: prepared(sql).all(values) });
+    const statement = prepared(sql);
+    const started = performance.now();
+    const rows = statement.all(values);
+    parentPort.postMessage({ id, rows, ms: performance.now() - started });
   } catch (error) {
     parentPort.postMessage({ id, error: { name: error.name, message: error.message, code: error.code } });
   }

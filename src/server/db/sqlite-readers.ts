@@ -12,7 +12,7 @@ export interface SqliteReaderSettings {
 interface Job {
   sql: string;
   parameters: readonly unknown[];
-  resolve(rows: unknown[]): void;
+  resolve(answer: ReaderAnswer): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -22,8 +22,14 @@ interface Reader {
   pending: Map<number, Job>;
 }
 
+/** A query's rows, and how long SQLite took for it on the reader (waiting not included). */
+export interface ReaderAnswer {
+  rows: unknown[];
+  ms: number;
+}
+
 type Answer =
-  { id: number; rows: unknown[] } | { id: number; error: { name: string; message: string; code?: string } };
+  ({ id: number } & ReaderAnswer) | { id: number; error: { name: string; message: string; code?: string } };
 
 /**
  * Read-only SQLite connections in worker threads, for the queries the main connection need not run: the
@@ -46,7 +52,7 @@ export function createSqliteReaders(file: string, settings: SqliteReaderSettings
       if (!job) return;
       reader.pending.delete(answer.id);
       clearTimeout(job.timer);
-      if ('rows' in answer) job.resolve(answer.rows);
+      if ('rows' in answer) job.resolve({ rows: answer.rows, ms: answer.ms });
       else job.reject(Object.assign(new Error(answer.error.message), answer.error));
     });
     // A reader that dies takes its queries with it: which of them killed it is unknown, so none is retried.
@@ -92,7 +98,7 @@ export function createSqliteReaders(file: string, settings: SqliteReaderSettings
 
   return {
     /** The rows of a read-only statement. */
-    query(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    query(sql: string, parameters: readonly unknown[]): Promise<ReaderAnswer> {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         dispatch(id, {

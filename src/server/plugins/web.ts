@@ -19,6 +19,7 @@ import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';
 import { FALLBACK_TEMPLATE, renderPageHtml, type PageHead } from '../http/page-html';
+import { addPageNonce } from './security';
 
 type TemplateSource = (url: string) => Promise<string>;
 
@@ -109,7 +110,7 @@ export async function registerWeb(
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
 
-  const pageConfig = (locale: Locale, request: FastifyRequest, reply: FastifyReply): PageConfig => {
+  const pageConfig = (locale: Locale, request: FastifyRequest, styleNonce: string | null): PageConfig => {
     const session = request.session;
     return {
       apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
@@ -127,7 +128,7 @@ export async function registerWeb(
       idleTimeoutMs: config.auth.idleTimeoutMs,
       socialProviders: socialProviders(),
       flags: {},
-      styleNonce: reply.cspNonce?.style ?? null,
+      styleNonce,
     };
   };
 
@@ -137,9 +138,12 @@ export async function registerWeb(
    * Content-Security-Policy, so the browser keeps the one stored with its copy, whose nonce that copy uses.
    */
   async function send(request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) {
-    const nonce = reply.cspNonce?.style ?? null;
-    const config = { ...pageConfig(head.locale, request, reply), styleNonce: nonce && NONCE_PLACEHOLDER };
-    const page = renderPageHtml(await template(request.url), head, config);
+    const nonce = addPageNonce(reply, config);
+    const page = renderPageHtml(
+      await template(request.url),
+      head,
+      pageConfig(head.locale, request, nonce && NONCE_PLACEHOLDER),
+    );
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', 'no-cache, private').header('etag', etag);
     if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {

@@ -4,10 +4,11 @@ import {
   FIXTURE_RECIPES,
   type ReferenceFixture,
 } from '../../testing/reference-fixture';
+import { api } from '../../../core/routes';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { allergenMask } from '../../db/allergen-mask';
 import { CATALOGUE_COUNTER, changeRevision } from '../../db/change-counters';
-import { createCountCache } from './kit/count-cache';
+import { createRevisionCache } from './kit/revision-cache';
 import { createRecipesRepo } from './recipes/recipes.repo';
 import { importReferenceData } from '../reference-data/reference-import';
 import { catalogueIndexing } from './catalogues';
@@ -315,6 +316,38 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
   });
 });
 
+describe('search answers written without a second schema check (issue 13 A1)', () => {
+  let t: TestApp;
+  let fixture: ReferenceFixture;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    fixture = buildReferenceFixture();
+    await importReferenceData(t.app.database.db, fixture.paths, {
+      search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fixture.cleanup();
+  });
+
+  it('each catalogue’s answer is exactly its contract: parsing it strips and changes nothing', async () => {
+    for (const route of [api.frontend_recipe_search, api.frontend_food_search, api.frontend_exercise_search])
+      for (const locale of ['en', 'pl', 'de']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: route.path,
+          headers: auth,
+          payload: { _locale: locale, perPage: 48 },
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.items.length, route.path).toBeGreaterThan(0);
+        expect(route.response[200].parse(body)).toEqual(body);
+      }
+  });
+});
+
 describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
   let t: TestApp;
   let fixture: ReferenceFixture;
@@ -377,7 +410,7 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
       ).json() as { total: number; page: number; items: Array<{ name: string }> };
 
     // The repository keeps the total it counted; planting a wrong one shows the next page turn reads it.
-    const counts = createCountCache();
+    const counts = createRevisionCache<number>();
     const repo = createRecipesRepo(db, t.app.searchProvider, t.app.database.adapter, counts);
     const query = {
       text: 'butter',
@@ -386,12 +419,14 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
       exclusions: [],
       excludedAllergens: [],
       sort: 'id_desc' as const,
+      revision: await repo.revision(),
       page: 1,
       perPage: 12,
     };
     const first = await repo.search(query);
     expect(counts.size()).toBe(1);
     const revision = await changeRevision(db, CATALOGUE_COUNTER);
+    expect(query.revision).toBe(revision);
     const [key] = counts.keys();
     counts.set(key!, revision, 999);
     expect((await repo.search({ ...query, page: 2, sort: 'name_asc' })).total).toBe(999);
@@ -406,7 +441,8 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     fixture.write('content/recipes/more.json', JSON.stringify([eggs]));
     await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
     expect(await changeRevision(db, CATALOGUE_COUNTER)).toBeGreaterThan(revision);
-    expect((await repo.search(query)).total).toBe(first.total + 1);
+    expect((await repo.search(query)).total, 'the old revision: what was kept for it').toBe(999);
+    expect((await repo.search({ ...query, revision: await repo.revision() })).total).toBe(first.total + 1);
     const added = await search({ text: 'butter' });
     expect(added.total).toBe(before.total + 1);
     expect(added.items.map((i) => i.name)).toContain('Scrambled eggs in butter');

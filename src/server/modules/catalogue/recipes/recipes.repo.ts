@@ -8,7 +8,7 @@ import type { SearchProvider } from '../../../db/search/search-provider';
 import { allergenMask, ALLERGEN_MASK_BITS } from '../../../db/allergen-mask';
 import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import { searchTerms } from '../../../db/search/search-provider';
-import { createCountCache, type CountCache } from '../kit/count-cache';
+import { createRevisionCache, type RevisionCache } from '../kit/revision-cache';
 import { orderColumns, pageWindow } from '../kit/query';
 import type { IngredientRow, RecipeRow } from './recipes.presenter';
 
@@ -29,6 +29,8 @@ export interface RecipeQuery {
   /** Allergens the recipes must neither contain nor may contain. */
   excludedAllergens: string[];
   sort: CatalogueSort;
+  /** The catalogue's change revision the caller read (repo.revision()): totals are kept per revision. */
+  revision: number;
   page: number;
   perPage: number;
 }
@@ -38,9 +40,11 @@ export function createRecipesRepo(
   db: Kysely<DB>,
   search: SearchProvider,
   adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>,
-  counts: CountCache = createCountCache(),
+  counts: RevisionCache<number> = createRevisionCache<number>(),
 ) {
   return {
+    revision: () => changeRevision(db, CATALOGUE_COUNTER),
+
     findById: (id: number) => db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Each recipe's ingredients in recipe order, with the food's name in the visitor's language. */
@@ -100,7 +104,7 @@ export function createRecipesRepo(
       // One set alone is used as it is (streamed from its index); several are intersected, which also makes
       // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
       // The total depends on the matching set only (not on the sort or page): counted once per revision.
-      const revision = await changeRevision(db, CATALOGUE_COUNTER);
+      const { revision } = request;
       const countKey = JSON.stringify([
         searchTerms(request.text),
         request.text === '' ? '' : locale,

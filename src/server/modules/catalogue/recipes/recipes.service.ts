@@ -12,11 +12,15 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { NotFoundError } from '../../../errors';
 import { dailyReference, option, vocabularyOptions, type ReferenceLabelsCache } from '../kit/labels';
 import { known, pageResult, pageWindow } from '../kit/query';
+import { createRevisionCache } from '../kit/revision-cache';
 import { recipeCard, recipeDetail } from './recipes.presenter';
 import type { RecipesRepo } from './recipes.repo';
 
 /** The recipes catalogue (B §3): its filters, a page of cards, one recipe. */
 export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsCache) {
+  // Answers kept per request and catalogue revision: the default listing and popular searches are asked
+  // for again and again, and each answer costs queries, labels and cards (issue 13 A1, A2).
+  const answers = createRevisionCache<SearchAnswer>({ maxEntries: 500 });
   return {
     async filters(locale: Locale): Promise<FilterGroups> {
       const ref = await labels.get();
@@ -34,7 +38,17 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
       };
     },
 
-    async search(request: RecipeSearchRequest) {
+    async search(request: RecipeSearchRequest): Promise<SearchAnswer> {
+      const revision = await repo.revision();
+      const key = JSON.stringify(request);
+      const kept = answers.get(key, revision);
+      if (kept) return kept;
+      const answer = await this.answer(request, revision);
+      answers.set(key, revision, answer);
+      return answer;
+    },
+
+    async answer(request: RecipeSearchRequest, revision: number) {
       const locale = request._locale;
       const ref = await labels.get();
       const withReference = ref.nutrients.filter((n) => dailyReference(n) !== null).map((n) => n.code);
@@ -65,6 +79,7 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
         // An excluded allergen removes what contains it and what may contain it.
         excludedAllergens: allergens,
         sort: request.sort,
+        revision,
         page: request.page,
         perPage: request.perPage,
       });
@@ -87,5 +102,7 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
     },
   };
 }
+
+type SearchAnswer = ReturnType<typeof pageResult<ReturnType<typeof recipeCard>>>;
 
 export type RecipesService = ReturnType<typeof createRecipesService>;
