@@ -2,7 +2,8 @@
  * `npm run bench:search` (not part of CI): a separate database with the real reference data plus 100,000
  * synthetic recipes, then p50/p95/p99 of POST /api/recipes/search (through inject) over a fixed mix of
  * text queries, filters and sorts, the raw SearchProvider text query (the floor), and the API/floor ratio.
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. BENCH_RECIPES overrides the 100,000.
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (BENCH_DIALECTS=postgres: that one only).
+ * BENCH_RECIPES overrides the 100,000.
  */
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -58,7 +59,12 @@ const stats = (times: number[]) => {
 const fmt = (x: { p50: number; p95: number; p99: number }) =>
   `p50 ${x.p50.toFixed(2)} ms, p95 ${x.p95.toFixed(2)} ms, p99 ${x.p99.toFixed(2)} ms`;
 
-for (const dialect of TEST_DIALECTS) {
+// BENCH_DIALECTS=postgres (or sqlite) runs one of them only.
+const DIALECTS = TEST_DIALECTS.filter(
+  (d) => !process.env.BENCH_DIALECTS || process.env.BENCH_DIALECTS.split(',').includes(d),
+);
+
+for (const dialect of DIALECTS) {
   const target = await freshDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',

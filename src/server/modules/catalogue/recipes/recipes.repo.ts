@@ -101,8 +101,6 @@ export function createRecipesRepo(
       const exclusions: Array<[RecipeFacet, string[]]> = unmasked.length
         ? [...request.exclusions, ['allergen', unmasked]]
         : request.exclusions;
-      // One set alone is used as it is (streamed from its index); several are intersected, which also makes
-      // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
       // The total depends on the matching set only (not on the sort or page): counted once per revision.
       const { revision } = request;
       const countKey = JSON.stringify([
@@ -117,6 +115,8 @@ export function createRecipesRepo(
         counts.set(countKey, revision, result.total);
         return result;
       };
+      // One set alone is used as it is (streamed from its index); several are intersected, which also makes
+      // them distinct. Alone, several values of one facet (OR) could name a recipe twice: then DISTINCT.
       const alone =
         included.length + (request.text !== '' ? 1 : 0) + (masked.length ? 1 : 0) === 1 &&
         exclusions.length === 0;
