@@ -129,16 +129,26 @@ export function createRecipesRepo(
             sql`SELECT id FROM recipes WHERE 1 = 0`,
         );
       for (const [name, values] of included) required.push(facet(name, values, alone && values.length > 1));
-      // The mask filters the other sets' ids, or alone walks its (id, mask) index: no recipe row is read.
-      const withoutAllergens = (set: RawBuilder<unknown> | null) =>
-        sql`SELECT id FROM recipes WHERE ${set ? sql`id IN (${set}) AND ` : sql``}(allergen_mask & ${allergenMask(masked)}) = 0`;
+      // The mask filters the other sets' ids (`t`, computed first: PostgreSQL cannot estimate the mask test
+      // and would otherwise probe the text index for each of 100,000 recipes, 130 ms against 17), or alone
+      // walks its (id, mask) index; no recipe row is read.
+      const withoutAllergens = (others: boolean) =>
+        sql`SELECT id FROM recipes WHERE ${others ? sql`id IN (SELECT * FROM t) AND ` : sql``}(allergen_mask & ${allergenMask(masked)}) = 0`;
       // Distinct, so that "all minus excluded" subtracts each recipe once.
       const excluded = exclusions.map(([name, values]) => facet(name, values, values.length > 1));
 
       let query = db.selectFrom('recipes');
+      // `t`, the other sets, when the mask filters them: a common table expression of every statement.
+      let others: RawBuilder<unknown> | null = null;
       const countOf = async (set: RawBuilder<unknown>) =>
         Number(
-          (await sql<{ n: number }>`SELECT count(*) AS n FROM (${set}) matching`.execute(db)).rows[0]?.n ?? 0,
+          (
+            await sql<{
+              n: number;
+            }>`${others ? sql`WITH ${others} ` : sql``}SELECT count(*) AS n FROM (${set}) matching`.execute(
+              db,
+            )
+          ).rows[0]?.n ?? 0,
         );
       const countAll = async () =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -147,7 +157,8 @@ export function createRecipesRepo(
 
       if (required.length || masked.length) {
         const base = required.length ? sql.join(required, sql` INTERSECT `) : null;
-        let ids = base === null || masked.length ? withoutAllergens(base) : base;
+        if (base !== null && masked.length) others = sql`t AS MATERIALIZED (${base})`;
+        let ids = base === null || masked.length ? withoutAllergens(base !== null) : base;
         if (excludedIds) ids = sql`${ids} EXCEPT ${excludedIds}`;
         // One statement computes the id set once for both the count and the page. The page comes from the set
         // itself (id sorts) or from walking the name's sort index and probing the set (adapter.probeRef keeps
@@ -168,7 +179,7 @@ export function createRecipesRepo(
         const fetch = (offset: number) =>
           sql<
             RecipeRow & { total_count: number }
-          >`WITH s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
+          >`WITH ${others ? sql`${others}, ` : sql``}s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
             SELECT recipes.*, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         // With the total known, the page is clamped before it is read (CAT-34).
