@@ -17,7 +17,7 @@ import {
   sqliteChangeCounter,
   sqliteDropChangeCounter,
 } from './change-counters';
-import { routingSqliteDialect, type StatementSource } from './sqlite-driver';
+import { routingSqliteDialect, type ReadRouting, type StatementSource } from './sqlite-driver';
 import { createSqliteReaders, type SqliteReaderSettings } from './sqlite-readers';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -152,6 +152,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export interface DatabaseOptions {
   /** SQLite: read queries run on this many worker threads (0: on the main connection). */
   readers?: Omit<SqliteReaderSettings, 'statementCacheSize'>;
+  /** SQLite: which reads run on the main connection instead (tests set it; the default suits servers). */
+  readRouting?: ReadRouting;
 }
 
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseConnection {
@@ -186,7 +188,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     options.readers && options.readers.size > 0 && database.name !== ':memory:'
       ? createSqliteReaders(file, { ...options.readers, statementCacheSize: STATEMENT_CACHE_SIZE })
       : null;
-  const db = new Kysely<DB>({ dialect: routingSqliteDialect(withStatementCache(database), readers) });
+  const db = new Kysely<DB>({
+    dialect: routingSqliteDialect(withStatementCache(database), readers, options.readRouting),
+  });
   return {
     db,
     adapter: sqliteAdapter,

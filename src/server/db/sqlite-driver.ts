@@ -55,11 +55,16 @@ function runOnMain<R>(statement: SQLite.Statement, parameters: readonly unknown[
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
-/** A read that took SQLite less than this on a reader, this many times in a row, runs on the main connection. */
-const QUICK_READ_MS = 0.2;
-const QUICK_READS_TO_STAY = 32;
-/** A read on the main connection that takes longer than this goes back to the readers for good. */
-const SLOW_READ_MS = 1;
+/** Which reads run on the main connection (see the driver below). */
+export interface ReadRouting {
+  /** A read that took SQLite less than this on a reader, `quickRunsToMove` times in a row, moves. */
+  quickMs: number;
+  quickRunsToMove: number;
+  /** A moved read that takes longer than this on the main connection goes back to the readers for good. */
+  slowMs: number;
+}
+
+export const DEFAULT_READ_ROUTING: ReadRouting = { quickMs: 0.2, quickRunsToMove: 32, slowMs: 1 };
 
 /**
  * Kysely's SQLite driver runs every statement on one connection, one request after another. This one sends
@@ -68,8 +73,9 @@ const SLOW_READ_MS = 1;
  * read-only flag comes from SQLite itself (better-sqlite3's `readonly`), not from guessing at its text.
  *
  * Handing a read to a worker costs about as much as a lookup by key itself (two thread hops, its rows
- * copied), so a statement that always took SQLite less than QUICK_READ_MS runs on the main connection; the
- * first time it takes more than SLOW_READ_MS there, it goes back to the readers for good.
+ * copied), so a statement that took SQLite less than `quickMs` many times in a row (a slower run starts the
+ * count again) runs on the main connection; the first time it takes more than `slowMs` there, it goes back
+ * to the readers for good.
  * Without readers (an in-memory database, or none configured) everything runs on the main connection.
  */
 class RoutingSqliteDriver implements Driver {
@@ -79,6 +85,7 @@ class RoutingSqliteDriver implements Driver {
   constructor(
     private readonly statements: StatementSource,
     private readonly readers: SqliteReaders | null,
+    private readonly routing: ReadRouting,
   ) {}
 
   async init() {}
@@ -98,7 +105,7 @@ class RoutingSqliteDriver implements Driver {
       if (place === 'main') {
         const started = performance.now();
         const rows = statement.all(parameters) as R[];
-        if (performance.now() - started > SLOW_READ_MS) this.#reads.set(sql, 'readers');
+        if (performance.now() - started > this.routing.slowMs) this.#reads.set(sql, 'readers');
         return { rows };
       }
       const { rows, ms } = await this.readers.query(sql, parameters);
@@ -159,7 +166,7 @@ class RoutingSqliteDriver implements Driver {
 
   #learn(sql: string, quickRuns: number, ms: number) {
     const next =
-      ms >= QUICK_READ_MS ? 'readers' : quickRuns + 1 >= QUICK_READS_TO_STAY ? 'main' : quickRuns + 1;
+      ms >= this.routing.quickMs ? 0 : quickRuns + 1 >= this.routing.quickRunsToMove ? 'main' : quickRuns + 1;
     this.#reads.delete(sql);
     this.#reads.set(sql, next);
     // As many as the statement cache holds, the least recently used out.
@@ -174,10 +181,14 @@ class RoutingSqliteDriver implements Driver {
 }
 
 /** Kysely's SQLite dialect with the routing driver above. */
-export function routingSqliteDialect(statements: StatementSource, readers: SqliteReaders | null): Dialect {
+export function routingSqliteDialect(
+  statements: StatementSource,
+  readers: SqliteReaders | null,
+  routing: ReadRouting = DEFAULT_READ_ROUTING,
+): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new RoutingSqliteDriver(statements, readers),
+    createDriver: () => new RoutingSqliteDriver(statements, readers, routing),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

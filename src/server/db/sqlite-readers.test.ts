@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BusyError, TimeoutError } from '../errors';
 import { openDatabase, type DatabaseConnection } from './dialect';
 import { migrateToLatest } from './migrate';
+import type { ReadRouting } from './sqlite-driver';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** A read that keeps SQLite busy for a while: counting to `n` in a recursive CTE (≈ 100 ms per million here). */
@@ -19,9 +20,9 @@ const slowCount = (n: number) =>
 describe('SQLite reads in worker threads (issue 13 A4, A9)', () => {
   let dir: string;
   let connection: DatabaseConnection | undefined;
-  const open = async (readers: { size: number; timeoutMs: number }) => {
+  const open = async (readers: { size: number; timeoutMs: number }, readRouting?: ReadRouting) => {
     dir = mkdtempSync(join(tmpdir(), 'nutrio-readers-'));
-    connection = openDatabase(`sqlite:${join(dir, 'app.db')}`, { readers });
+    connection = openDatabase(`sqlite:${join(dir, 'app.db')}`, { readers, readRouting });
     await migrateToLatest(connection.db, connection.adapter);
     return connection;
   };
@@ -63,7 +64,11 @@ describe('SQLite reads in worker threads (issue 13 A4, A9)', () => {
   }, 30_000);
 
   it('a read that is always quick moves to the main connection; once slow there, it goes back for good', async () => {
-    const { db } = await open({ size: 1, timeoutMs: 30_000 });
+    // Thresholds far from both kinds of read, so a busy CI machine cannot blur them.
+    const { db } = await open(
+      { size: 1, timeoutMs: 30_000 },
+      { quickMs: 20, quickRunsToMove: 32, slowMs: 50 },
+    );
     const revision = () =>
       db.selectFrom('change_counters').select('revision').where('name', '=', 'catalogue').execute();
     for (let i = 0; i < 40; i += 1) await revision();
