@@ -77,6 +77,7 @@ for (const dialect of DIALECTS) {
     ADMIN_PASSWORD: 'bench-admin-pw',
     RATE_LIMIT_ENABLED: 'false',
     VAR_DIR: 'var/test-cache',
+    ...(process.env.DB_READERS ? { DB_READERS: process.env.DB_READERS } : {}),
   });
   const { app } = await buildApp(config);
   try {

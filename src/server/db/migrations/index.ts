@@ -12,6 +12,7 @@ import { trustedDevicesMigration } from './0009-trusted-devices';
 import { emailVerificationMigration } from './0010-email-verification';
 import { recipeAllergenMaskMigration } from './0011-recipe-allergen-mask';
 import { changeCountersMigration } from './0012-change-counters';
+import { foodAllergenChangesMigration } from './0013-food-allergen-changes';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0010-email-verification': emailVerificationMigration(),
     '0011-recipe-allergen-mask': recipeAllergenMaskMigration(adapter),
     '0012-change-counters': changeCountersMigration(adapter),
+    '0013-food-allergen-changes': foodAllergenChangesMigration(adapter),
   };
 }

@@ -461,6 +461,34 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     expect((await search({ text: 'butter', page: 5 })).page).toBe(1);
   });
 
+  it('food and exercise answers are kept per revision: an edited name or allergen shows at once (issue 13 A2, A9)', async () => {
+    const db = t.app.database.db;
+    const first = async (url: string) =>
+      (
+        await t.app.inject({ method: 'POST', url, headers: auth, payload: { _locale: 'en', sort: 'id_asc' } })
+      ).json().items[0] as { id: number; name: string; allergens?: unknown[] };
+    const food = await first('/api/foods/search');
+    expect(await first('/api/foods/search')).toEqual(food);
+    await db.updateTable('foods').set({ name_en: 'Renamed food' }).where('id', '=', food.id).execute();
+    expect((await first('/api/foods/search')).name).toBe('Renamed food');
+    const allergenId = (
+      await db.selectFrom('allergens').select('id').where('code', '=', 'celery').executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('food_allergens')
+      .values({ food_id: food.id, allergen_id: allergenId, rule: 'test', level: 'contains' })
+      .execute();
+    expect(JSON.stringify((await first('/api/foods/search')).allergens)).toContain('celery');
+
+    const exercise = await first('/api/exercises/search');
+    await db
+      .updateTable('exercises')
+      .set({ name_en: 'Renamed exercise' })
+      .where('id', '=', exercise.id)
+      .execute();
+    expect((await first('/api/exercises/search')).name).toBe('Renamed exercise');
+  });
+
   it('[REC-07] the allergen mask is computed by the database from both lists, whoever writes them (issue 13 A3)', async () => {
     const db = t.app.database.db;
     const search = async (payload: object) =>

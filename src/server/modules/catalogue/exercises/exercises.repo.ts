@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueSort } from '../../../../core/contracts/catalogue';
 import type { Locale } from '../../../../core/i18n/locales';
+import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { parseList } from '../kit/labels';
@@ -37,6 +38,7 @@ export function createExercisesRepo(db: Kysely<DB>, search: SearchProvider) {
   }
 
   return {
+    revision: () => changeRevision(db, CATALOGUE_COUNTER),
     async tagValues(): Promise<string[]> {
       const rows = await db.selectFrom('exercises').select('tags').execute();
       return [...new Set(rows.flatMap((r) => parseList(r.tags)))].sort();

@@ -8,6 +8,7 @@ import { BODY_GROUPS, EXERCISE_GOALS } from '../../../../core/domain/reference-v
 import type { Locale } from '../../../../core/i18n/locales';
 import { NotFoundError } from '../../../errors';
 import { exerciseTagOption, vocabularyOptions } from '../kit/labels';
+import { keptPerRevision } from '../kit/revision-cache';
 import { known, pageResult, pageWindow } from '../kit/query';
 import { exerciseCard, exerciseDetail } from './exercises.presenter';
 import type { ExercisesRepo } from './exercises.repo';
@@ -23,6 +24,27 @@ const range = (values: string[], allowed: readonly string[]) => {
 
 /** The exercises catalogue (B §3): its filters, a page of cards, one exercise. */
 export function createExercisesService(repo: ExercisesRepo) {
+  async function search(request: ExerciseSearchRequest) {
+    const locale = request._locale;
+    const filters = {
+      text: request.text,
+      tags: known(request.tags, await repo.tagValues()),
+      types: known(request.type, await repo.categories()),
+      goals: known(request.goal, EXERCISE_GOALS),
+      groups: known(request.group, BODY_GROUPS),
+      metsMin: range(request.metsMin, MET_STEPS),
+      metsMax: range(request.metsMax, MET_STEPS),
+      kcalMin: range(request.kcalMin, KCAL_STEPS),
+      kcalMax: range(request.kcalMax, KCAL_STEPS),
+    };
+    const window = pageWindow(request.page, request.perPage, await repo.count(filters, locale));
+    const rows = await repo.page(filters, locale, request.sort, window);
+    return pageResult(
+      rows.map((row) => exerciseCard(row, locale)),
+      window,
+    );
+  }
+
   return {
     async filters(locale: Locale): Promise<FilterGroups> {
       const numberOptions = (values: readonly string[], unit: string): Option[] =>
@@ -38,26 +60,7 @@ export function createExercisesService(repo: ExercisesRepo) {
       };
     },
 
-    async search(request: ExerciseSearchRequest) {
-      const locale = request._locale;
-      const filters = {
-        text: request.text,
-        tags: known(request.tags, await repo.tagValues()),
-        types: known(request.type, await repo.categories()),
-        goals: known(request.goal, EXERCISE_GOALS),
-        groups: known(request.group, BODY_GROUPS),
-        metsMin: range(request.metsMin, MET_STEPS),
-        metsMax: range(request.metsMax, MET_STEPS),
-        kcalMin: range(request.kcalMin, KCAL_STEPS),
-        kcalMax: range(request.kcalMax, KCAL_STEPS),
-      };
-      const window = pageWindow(request.page, request.perPage, await repo.count(filters, locale));
-      const rows = await repo.page(filters, locale, request.sort, window);
-      return pageResult(
-        rows.map((row) => exerciseCard(row, locale)),
-        window,
-      );
-    },
+    search: keptPerRevision(repo.revision, search),
 
     async detail(id: number, locale: Locale): Promise<ExerciseDetail> {
       const row = await repo.findById(id);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogueSort } from '../../../../core/contracts/catalogue';
 import type { NutrientColumn } from '../../../../core/domain/nutrient-columns';
 import type { Locale } from '../../../../core/i18n/locales';
+import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { jsonArrayHasAny, orderColumns, textCondition, type PageWindow } from '../kit/query';
@@ -54,6 +55,7 @@ export function createFoodsRepo(db: Kysely<DB>, search: SearchProvider) {
   }
 
   return {
+    revision: () => changeRevision(db, CATALOGUE_COUNTER),
     async count(filters: FoodFilters, locale: Locale): Promise<number> {
       const { total } = await filtered(filters, locale)
         .select((eb) => eb.fn.countAll<number>().as('total'))

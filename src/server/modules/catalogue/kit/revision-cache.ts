@@ -31,4 +31,26 @@ export function createRevisionCache<T>(
   };
 }
 
+/**
+ * `compute` with its answers kept per request (as JSON) and catalogue revision: the default listing and
+ * popular searches are asked for again and again, and each answer costs queries, labels and cards (issue 13
+ * A1, A2).
+ */
+export function keptPerRevision<R, A>(
+  revision: () => Promise<number>,
+  compute: (request: R, revision: number) => Promise<A>,
+  maxEntries = 500,
+): (request: R) => Promise<A> {
+  const answers = createRevisionCache<A>({ maxEntries });
+  return async (request) => {
+    const current = await revision();
+    const key = JSON.stringify(request);
+    const kept = answers.get(key, current);
+    if (kept !== undefined) return kept;
+    const answer = await compute(request, current);
+    answers.set(key, current, answer);
+    return answer;
+  };
+}
+
 export type RevisionCache<T> = ReturnType<typeof createRevisionCache<T>>;

@@ -12,15 +12,57 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { NotFoundError } from '../../../errors';
 import { dailyReference, option, vocabularyOptions, type ReferenceLabelsCache } from '../kit/labels';
 import { known, pageResult, pageWindow } from '../kit/query';
-import { createRevisionCache } from '../kit/revision-cache';
+import { keptPerRevision } from '../kit/revision-cache';
 import { recipeCard, recipeDetail } from './recipes.presenter';
 import type { RecipesRepo } from './recipes.repo';
 
 /** The recipes catalogue (B §3): its filters, a page of cards, one recipe. */
 export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsCache) {
-  // Answers kept per request and catalogue revision: the default listing and popular searches are asked
-  // for again and again, and each answer costs queries, labels and cards (issue 13 A1, A2).
-  const answers = createRevisionCache<SearchAnswer>({ maxEntries: 500 });
+  async function answer(request: RecipeSearchRequest, revision: number): Promise<SearchAnswer> {
+    const locale = request._locale;
+    const ref = await labels.get();
+    const withReference = ref.nutrients.filter((n) => dailyReference(n) !== null).map((n) => n.code);
+    const allergens = known(
+      request.allergenExclude,
+      ref.allergens.map((a) => a.code),
+    );
+    const included = (
+      [
+        ['tag', known(request.tags, RECIPE_AUTHOR_TAGS)],
+        ['category', known(request.type, RECIPE_CATEGORIES)],
+        ['occasion', known(request.occasion, RECIPE_OCCASIONS)],
+        ['source-of', known(request.nutrientInclude, withReference)],
+        ['low-in', known(request.nutrientExclude, withReference)],
+        ['prep', known(request.preparationTime, PREP_TIME_BUCKETS)],
+        ['portion', known(request.portion, PORTION_BUCKETS)],
+        ['hard', request.hard === true ? ['1'] : []],
+      ] as Array<[RecipeFacet, string[]]>
+    ).filter(([, values]) => values.length > 0);
+    const exclusions: Array<[RecipeFacet, string[]]> = [];
+    if (request.hard === false) exclusions.push(['hard', ['1']]);
+
+    const { rows, total } = await repo.search({
+      text: request.text,
+      locale,
+      included,
+      exclusions,
+      // An excluded allergen removes what contains it and what may contain it.
+      excludedAllergens: allergens,
+      sort: request.sort,
+      revision,
+      page: request.page,
+      perPage: request.perPage,
+    });
+    const ingredients = await repo.ingredientsOf(
+      rows.map((r) => r.id),
+      locale,
+    );
+    return pageResult(
+      rows.map((row) => recipeCard(row, locale, ref, ingredients.get(row.id) ?? [])),
+      pageWindow(request.page, request.perPage, total),
+    );
+  }
+
   return {
     async filters(locale: Locale): Promise<FilterGroups> {
       const ref = await labels.get();
@@ -38,60 +80,7 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
       };
     },
 
-    async search(request: RecipeSearchRequest): Promise<SearchAnswer> {
-      const revision = await repo.revision();
-      const key = JSON.stringify(request);
-      const kept = answers.get(key, revision);
-      if (kept) return kept;
-      const answer = await this.answer(request, revision);
-      answers.set(key, revision, answer);
-      return answer;
-    },
-
-    async answer(request: RecipeSearchRequest, revision: number) {
-      const locale = request._locale;
-      const ref = await labels.get();
-      const withReference = ref.nutrients.filter((n) => dailyReference(n) !== null).map((n) => n.code);
-      const allergens = known(
-        request.allergenExclude,
-        ref.allergens.map((a) => a.code),
-      );
-      const included = (
-        [
-          ['tag', known(request.tags, RECIPE_AUTHOR_TAGS)],
-          ['category', known(request.type, RECIPE_CATEGORIES)],
-          ['occasion', known(request.occasion, RECIPE_OCCASIONS)],
-          ['source-of', known(request.nutrientInclude, withReference)],
-          ['low-in', known(request.nutrientExclude, withReference)],
-          ['prep', known(request.preparationTime, PREP_TIME_BUCKETS)],
-          ['portion', known(request.portion, PORTION_BUCKETS)],
-          ['hard', request.hard === true ? ['1'] : []],
-        ] as Array<[RecipeFacet, string[]]>
-      ).filter(([, values]) => values.length > 0);
-      const exclusions: Array<[RecipeFacet, string[]]> = [];
-      if (request.hard === false) exclusions.push(['hard', ['1']]);
-
-      const { rows, total } = await repo.search({
-        text: request.text,
-        locale,
-        included,
-        exclusions,
-        // An excluded allergen removes what contains it and what may contain it.
-        excludedAllergens: allergens,
-        sort: request.sort,
-        revision,
-        page: request.page,
-        perPage: request.perPage,
-      });
-      const ingredients = await repo.ingredientsOf(
-        rows.map((r) => r.id),
-        locale,
-      );
-      return pageResult(
-        rows.map((row) => recipeCard(row, locale, ref, ingredients.get(row.id) ?? [])),
-        pageWindow(request.page, request.perPage, total),
-      );
-    },
+    search: keptPerRevision(repo.revision, answer),
 
     async detail(id: number, locale: Locale): Promise<RecipeDetail> {
       const row = await repo.findById(id);
