@@ -25,6 +25,10 @@ class Mutex {
     while (this.#held) await this.#held;
     this.#held = new Promise((resolve) => (this.#release = resolve));
   }
+  /** Someone has it (a write or a transaction runs on the main connection). */
+  get held() {
+    return this.#held !== undefined;
+  }
   unlock() {
     const release = this.#release;
     this.#held = undefined;
@@ -102,14 +106,15 @@ class RoutingSqliteDriver implements Driver {
     if (connection.inTransaction) return runOnMain<R>(statement, parameters);
     if (this.readers && statement.readonly && statement.reader) {
       const place = this.#reads.get(sql) ?? 0;
-      if (place === 'main') {
+      // Never while a transaction is open on the main connection: the read would see its uncommitted writes.
+      if (place === 'main' && !this.#writer.held) {
         const started = performance.now();
         const rows = statement.all(parameters) as R[];
         if (performance.now() - started > this.routing.slowMs) this.#reads.set(sql, 'readers');
         return { rows };
       }
       const { rows, ms } = await this.readers.query(sql, parameters);
-      if (place !== 'readers') this.#learn(sql, place, ms);
+      if (typeof place === 'number') this.#learn(sql, place, ms);
       return { rows: rows as R[] };
     }
     await this.#writer.lock();
