@@ -314,24 +314,8 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(missing.json().code).toBe('not_found');
     expect((await get('/api/foods/abc')).statusCode).toBe(400);
   });
-});
 
-describe('search answers written without a second schema check (issue 13 A1)', () => {
-  let t: TestApp;
-  let fixture: ReferenceFixture;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-    fixture = buildReferenceFixture();
-    await importReferenceData(t.app.database.db, fixture.paths, {
-      search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    fixture.cleanup();
-  });
-
-  it('each catalogue’s answer is exactly its contract: parsing it strips and changes nothing', async () => {
+  it('each catalogue’s answer is exactly its contract: parsing it strips and changes nothing (issue 13 A1: written without a second schema check)', async () => {
     for (const route of [api.frontend_recipe_search, api.frontend_food_search, api.frontend_exercise_search])
       for (const locale of ['en', 'pl', 'de']) {
         const res = await t.app.inject({
@@ -489,7 +473,7 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     expect((await first('/api/exercises/search')).name).toBe('Renamed exercise');
   });
 
-  it('[REC-07] the allergen mask is computed by the database from both lists, whoever writes them (issue 13 A3)', async () => {
+  it('the allergen mask is computed by the database from both lists, whoever writes them (issue 13 A3)', async () => {
     const db = t.app.database.db;
     const search = async (payload: object) =>
       (
