@@ -100,7 +100,10 @@ test.describe('login', () => {
     // Measured from the click, which comes before the answer: a lower bound that load cannot shrink.
     const clickedAt = Date.now();
     await tryPassword(page, PASSWORD);
-    await expect(page.getByTestId('login-success')).toHaveText('You are signed in. Redirecting…');
+    // The click starts the security check's proof of work first: as long as the other waits for it (20 s).
+    await expect(page.getByTestId('login-success')).toHaveText('You are signed in. Redirecting…', {
+      timeout: 20_000,
+    });
     await expect(page).toHaveURL(/\/en\/login/);
     await page.waitForURL(/\/en\/recipes\/$/);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
