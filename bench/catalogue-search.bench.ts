@@ -7,7 +7,7 @@
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (BENCH_DIALECTS=postgres: that one only).
  * BENCH_RECIPES overrides the 100,000.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
@@ -16,7 +16,9 @@ import { importReferenceData } from '../src/server/modules/reference-data/refere
 import { freshDatabase, TEST_DIALECTS } from '../src/server/testing/test-app';
 import { catalogueIndexing } from '../src/server/modules/catalogue/catalogues';
 import { createGeneratorData } from '../src/server/modules/diet-generator/generator-data';
-import { loadPlanData } from '../src/server/modules/diet-generator/plan-data';
+import { unpackPlanData } from '../src/server/modules/diet-generator/plan-data';
+import { createPlanPool } from '../src/server/modules/diet-generator/plan-pool';
+import type { PlanInput } from '../src/core/domain/plan/types';
 import { addSyntheticRecipes } from './support/synthetic-recipes';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -51,6 +53,18 @@ export const MIX: Array<Record<string, unknown>> = [
   { text: 'soup', allergenExclude: ['milk', 'gluten', 'eggs', 'nuts', 'fish', 'soybeans'], sort: 'name_asc' },
   { text: 'salad', occasion: ['lunch'], sort: 'name_asc', page: 2 },
 ];
+const ONE_DAY: PlanInput = {
+  targetCalories: 2000,
+  preferences: { dietType: 'any', allergens: ['milk'] },
+  schedule: [
+    { id: 'b', time: '08:00', type: 'Meal', label: '' },
+    { id: 'l', time: '13:00', type: 'Meal', label: '' },
+    { id: 'd', time: '19:00', type: 'Meal', label: '' },
+  ],
+  planDuration: 1,
+  startDate: '2026-12-01',
+  seed: 1,
+};
 const TEXTS = MIX.filter((q) => typeof q.text === 'string') as Array<{ text: string; _locale?: string }>;
 
 const pct = (sorted: number[], p: number) =>
@@ -163,27 +177,53 @@ for (const dialect of DIALECTS) {
       `search/${dialect}: API/floor ratio for text queries: p50 ${(at.p50 / f.p50).toFixed(2)}, p99 ${(at.p99 / f.p99).toFixed(2)}`,
     );
 
-    // The plan generator's data at this size: its first load, and the reload after a recipe changed.
-    const loads: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      await loadPlanData(db);
-      loads.push(performance.now() - t0);
-    }
+    // The plan generator's data at this size: what the main thread does (read the packed data; the event
+    // loop's longest stall while it does), what each plan worker does with it (unpack), and a plan after a
+    // change end to end (reload, hand over, unpack on the worker, a one-day plan).
     const generator = createGeneratorData(db, app.searchProvider);
+    const stalls = monitorEventLoopDelay({ resolution: 1 });
+    stalls.enable();
     const first = performance.now();
     const data = await generator.planData();
     const firstMs = performance.now() - first;
+    stalls.disable();
     const kept = performance.now();
     const same = await generator.planData();
     const keptMs = performance.now() - kept;
-    await db.updateTable('recipes').set({ portions: 2 }).where('id', '=', data.recipes[0]!.id).execute();
-    const reload = performance.now();
-    const changed = await generator.planData();
-    const reloadMs = performance.now() - reload;
-    if (same !== data || changed === data) throw new Error('generator data: kept and reloaded as expected?');
+    const unpacks: number[] = [];
+    let unpacked = unpackPlanData(data);
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      unpacked = unpackPlanData(data);
+      unpacks.push(performance.now() - t0);
+    }
+    const pool = createPlanPool(() => generator.planData(), {
+      size: 1,
+      perClient: 1,
+      queueLimit: 1,
+      timeoutMs: 120_000,
+    });
+    const planAfterChange: number[] = [];
+    try {
+      await pool.generate(ONE_DAY, 'bench');
+      for (let i = 0; i < 3; i++) {
+        await db
+          .updateTable('recipes')
+          .set({ portions: 2 + i })
+          .where('id', '=', unpacked.recipes[0]!.id)
+          .execute();
+        const t0 = performance.now();
+        await pool.generate(ONE_DAY, 'bench');
+        planAfterChange.push(performance.now() - t0);
+      }
+    } finally {
+      await pool.close();
+    }
+    if (same !== data || (await generator.planData()) === data)
+      throw new Error('generator data: kept and reloaded as expected?');
+    const ms = (list: number[]) => list.map((v) => v.toFixed(0)).join(' / ');
     console.log(
-      `search/${dialect}: generator data (${data.recipes.length} recipes): first load ${firstMs.toFixed(0)} ms (loadPlanData ${loads.map((ms) => ms.toFixed(0)).join(' / ')} ms), kept ${keptMs.toFixed(2)} ms, reloaded after a change ${reloadMs.toFixed(0)} ms`,
+      `search/${dialect}: generator data (${unpacked.recipes.length} recipes, ${unpacked.recipes.reduce((n, r) => n + r.ingredients.length, 0)} ingredients): first load ${firstMs.toFixed(0)} ms (longest event-loop stall ${(stalls.max / 1e6).toFixed(0)} ms), kept ${keptMs.toFixed(2)} ms; unpacked on a plan worker ${ms(unpacks)} ms; a one-day plan right after a change ${ms(planAfterChange)} ms`,
     );
   } finally {
     await app.close();

@@ -1,7 +1,8 @@
 /**
  * Synthetic recipes for the benchmarks at catalogue sizes we do not have yet (100,000 and more), added to a
  * database that holds the real reference data: names from the words of our real recipe names, filters and
- * nutrients spread as on the real catalogue, and the search index filled as the importer fills it.
+ * nutrients spread as on the real catalogue, ingredients from the real foods, and the search index filled as
+ * the importer fills it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +67,7 @@ export async function addSyntheticRecipes(
     dailyMen: n.daily_men,
     dailyWoman: n.daily_woman,
   }));
+  const foodIds = (await db.selectFrom('foods').select('id').execute()).map((f) => f.id);
   const dailyOf = new Map(references.map((r) => [r.code, Math.min(r.dailyMen ?? 10, r.dailyWoman ?? 10)]));
   const started = performance.now();
   for (let start = 0; start < RECIPES; start += BATCH) {
@@ -145,6 +147,20 @@ export async function addSyntheticRecipes(
       await db
         .insertInto('recipe_facets')
         .values(facetRows.slice(f, f + 5000))
+        .execute();
+    // 6–13 ingredients each, drawn from the real foods, as a recipe's plan data carries them.
+    const ingredientRows = inserted.flatMap((r) =>
+      Array.from({ length: 6 + Math.floor(rnd() * 8) }, (_, position) => ({
+        recipe_id: r.id,
+        position,
+        food_id: pick(foodIds),
+        grams: 5 + Math.round(rnd() * 300),
+      })),
+    );
+    for (let f = 0; f < ingredientRows.length; f += 5000)
+      await db
+        .insertInto('recipe_ingredients')
+        .values(ingredientRows.slice(f, f + 5000))
         .execute();
     await search.upsert(
       inserted.flatMap((r) =>

@@ -44,6 +44,7 @@ import { createAccountService } from './modules/account/account.service';
 import { dietGeneratorRoutes } from './modules/diet-generator/diet-generator.routes';
 import { createDietGeneratorService } from './modules/diet-generator/diet-generator.service';
 import { createPlanPool } from './modules/diet-generator/plan-pool';
+import { registerEventLoopTurns } from './plugins/event-loop-turns';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { dietRoutes } from './modules/diets/diets.routes';
 import { createDietsService } from './modules/diets/diets.service';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const publicApiKey = await apiKeys.ensurePublicKey(config.publicApiKey);
   const adminSeed = await users.ensureAdmin(config.admin);
 
+  registerEventLoopTurns(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -17,6 +17,13 @@ import {
   sqliteChangeCounter,
   sqliteDropChangeCounter,
 } from './change-counters';
+import {
+  postgresChildList,
+  postgresDropChildList,
+  sqliteChildList,
+  sqliteDropChildList,
+  type ChildList,
+} from './child-lists';
 import { routingSqliteDialect, type ReadRouting, type StatementSource } from './sqlite-driver';
 import { createSqliteReaders, type SqliteReaderSettings } from './sqlite-readers';
 
@@ -45,6 +52,9 @@ export interface DialectAdapter {
   /** Triggers that bump `change_counters.<counter>` on every write to `tables` (db/change-counters.ts). */
   createChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]): Promise<void>;
   dropChangeCounter(db: Kysely<unknown>, counter: string, tables: readonly string[]): Promise<void>;
+  /** A parent's text column listing its child rows, kept by triggers on the child table (db/child-lists.ts). */
+  addChildList(db: Kysely<unknown>, list: ChildList): Promise<void>;
+  dropChildList(db: Kysely<unknown>, list: ChildList): Promise<void>;
   /** Dialect-specific parts of the search index, created by the migration that creates search_documents. */
   createSearchSchema(db: Kysely<unknown>): Promise<void>;
   createSearchProvider(db: Kysely<DB>): SearchProvider;
@@ -120,6 +130,8 @@ const sqliteAdapter: DialectAdapter = {
   },
   createChangeCounter: sqliteChangeCounter,
   dropChangeCounter: sqliteDropChangeCounter,
+  addChildList: sqliteChildList,
+  dropChildList: sqliteDropChildList,
   createSearchSchema: createFts5Schema,
   createSearchProvider: createFts5SearchProvider,
   probeRef: (column) => sql`+${sql.ref(column)}`,
@@ -140,6 +152,8 @@ const postgresAdapter: DialectAdapter = {
   },
   createChangeCounter: postgresChangeCounter,
   dropChangeCounter: postgresDropChangeCounter,
+  addChildList: postgresChildList,
+  dropChildList: postgresDropChildList,
   createSearchSchema: createPostgresSearchSchema,
   createSearchProvider: createPostgresSearchProvider,
   probeRef: (column) => sql.ref(column),

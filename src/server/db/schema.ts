@@ -241,6 +241,8 @@ export interface RecipesTable extends Sourced, Named, SortKeys, NutrientColumns 
   may_contain_allergens: string;
   /** Bits of `allergens` and `may_contain_allergens` (db/allergen-mask.ts), computed by the database. */
   allergen_mask: GeneratedAlways<number>;
+  /** Its ingredients, "foodId grams …" in position order, kept by triggers on recipe_ingredients (db/child-lists.ts). */
+  plan_ingredients: GeneratedAlways<string>;
   /** The cover under /media/ (a generated plate illustration until a photo is uploaded). */
   image: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePlan, sessionPool } from './engine';
+import { generatePlan, rankCandidates, sessionPool } from './engine';
 import { generateGreedyPlan } from './greedy';
 import { planMetrics } from './metrics';
 import { fitsDiet, slotOccasion } from './pool';
@@ -266,6 +266,26 @@ describe('plan engine', () => {
   it('handles 1 to 61 days', () => {
     expect(generatePlan({ ...INPUT, planDuration: 1 }, DATA)).toHaveLength(1);
     expect(generatePlan({ ...INPUT, planDuration: 61 }, DATA)).toHaveLength(61);
+  });
+});
+
+describe("ranking a slot's candidates (issue 13 A5)", () => {
+  it("the best `needed` come in the full ranking's order, ties with the last included", () => {
+    const recipes = Array.from({ length: 3000 }, (_, i) => ({ ...DATA.recipes[i % 40]!, id: 3000 - i }));
+    // Many recipes share a total (and a score): order among them is by id.
+    const perPortion = new Map(recipes.map((r) => [r.id, [200 + (r.id % 97) * 7, 10 + (r.id % 13), 8, 30]]));
+    const macros = { protein: 0.2, fat: 0.3, carbs: 0.5 };
+    const full = rankCandidates(recipes, 600, macros, perPortion);
+    expect(full).toHaveLength(3000);
+    for (const needed of [1, 16, 40, 2999]) {
+      const best = rankCandidates(recipes, 600, macros, perPortion, false, needed);
+      expect(best.length).toBeGreaterThanOrEqual(needed);
+      expect(best).toEqual(full.slice(0, best.length));
+    }
+    const proteinFirst = rankCandidates(recipes, 600, macros, perPortion, true, 30);
+    expect(proteinFirst).toEqual(
+      rankCandidates(recipes, 600, macros, perPortion, true).slice(0, proteinFirst.length),
+    );
   });
 });
 

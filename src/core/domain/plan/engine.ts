@@ -97,18 +97,24 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const weightSum = occasions.reduce((sum, occasion) => sum + OCCASION_WEIGHT[occasion], 0);
   // Each slot's tiers are ranked once: a recipe's score depends on the slot and the plan, not on the day, so
   // a day only walks its tier from the top for the first fresh recipes (linear in days × pool, issue 13 A5).
+  // planDay looks at the first CANDIDATES_PER_SLOT + 1 candidates and skips those used earlier that day.
+  const candidatesNeeded = CANDIDATES_PER_SLOT + 1 + mealItems.length;
+  // A day's walk down a ranked tier passes over at most the recipes of the two days before (not fresh yet)
+  // and those to avoid: a ranked prefix this long gives every walk what the whole ranking would.
+  const rankedNeeded =
+    candidatesNeeded + (NO_REPEAT_DAYS - 1) * mealItems.length + (input.avoidRecipeIds?.length ?? 0);
   const slotsTemplate = mealItems.map((item, i) => {
     const target = (kcal * OCCASION_WEIGHT[occasions[i]!]) / (weightSum || 1);
     const tiers = recipeTiers(pool, occasions[i]!);
     return {
       item,
       tiers,
-      ranked: tiers.map((tier) => rankCandidates(tier, target, macros, perPortion, proteinFirst)),
+      ranked: tiers.map((tier) =>
+        rankCandidates(tier, target, macros, perPortion, proteinFirst, rankedNeeded),
+      ),
       target,
     };
   });
-  // planDay looks at the first CANDIDATES_PER_SLOT + 1 candidates and skips those used earlier that day.
-  const candidatesNeeded = CANDIDATES_PER_SLOT + 1 + mealItems.length;
 
   // Recipes to avoid count as used the day before the first day.
   const lastUsed = new Map<number, number>((input.avoidRecipeIds ?? []).map((id) => [id, -1]));
@@ -175,7 +181,12 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   return days;
 }
 
+const totalsCache = new WeakMap<PlanData, Map<number, [number, number, number, number]>>();
+
+/** Each recipe's kcal and macros per portion, computed once per data (a worker keeps its data for many plans). */
 function recipeTotals(data: PlanData): Map<number, [number, number, number, number]> {
+  const cached = totalsCache.get(data);
+  if (cached) return cached;
   const totals = new Map<number, [number, number, number, number]>();
   for (const recipe of data.recipes) {
     const sum: [number, number, number, number] = [0, 0, 0, 0];
@@ -189,6 +200,7 @@ function recipeTotals(data: PlanData): Map<number, [number, number, number, numb
     }
     totals.set(recipe.id, sum);
   }
+  totalsCache.set(data, totals);
   return totals;
 }
 
@@ -213,15 +225,21 @@ function portionsFor(recipeKcal: number, slotTarget: number): number {
   return Math.min(MAX_PORTIONS, Math.max(1, Math.round(slotTarget / Math.max(recipeKcal, 1))));
 }
 
-/** Closest to the slot's energy at a whole number of portions, and nearest the macro split. */
-function rankCandidates(
+/**
+ * Closest to the slot's energy at a whole number of portions, and nearest the macro split. With `needed`, only
+ * the best `needed` (and any tied with the last of them) in full order: the cut-off score is found among plain
+ * numbers, and only what makes the cut is sorted (a tier of 30,000 recipes is not sorted three times a plan).
+ */
+export function rankCandidates(
   recipes: readonly PlanRecipe[],
   slotTarget: number,
   macros: { protein: number; fat: number; carbs: number },
   perPortion: ReadonlyMap<number, readonly number[]>,
   proteinFirst = false,
+  needed = Infinity,
 ): PlanRecipe[] {
-  const scored = recipes.map((recipe) => {
+  const scores = new Float64Array(recipes.length);
+  recipes.forEach((recipe, i) => {
     const [k = 0, p = 0, f = 0, c = 0] = perPortion.get(recipe.id) ?? [];
     const portions = portionsFor(k, slotTarget);
     const energy = Math.max(k, 1);
@@ -230,13 +248,15 @@ function rankCandidates(
       Math.abs((9 * f) / energy - macros.fat) +
       Math.abs((4 * c) / energy - macros.carbs);
     const proteinGap = proteinFirst ? Math.max(0, macros.protein - (4 * p) / energy) : 0;
-    return {
-      recipe,
-      score: Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 12 * proteinGap,
-    };
+    scores[i] = Math.abs(Math.log((portions * energy) / slotTarget)) + 1.5 * split + 12 * proteinGap;
   });
-  scored.sort((a, b) => a.score - b.score || a.recipe.id - b.recipe.id);
-  return scored.map((entry) => entry.recipe);
+  const cutoff = needed < recipes.length ? scores.slice().sort()[needed - 1]! : Infinity;
+  const kept: Array<{ recipe: PlanRecipe; score: number }> = [];
+  recipes.forEach((recipe, i) => {
+    if (scores[i]! <= cutoff) kept.push({ recipe, score: scores[i]! });
+  });
+  kept.sort((a, b) => a.score - b.score || a.recipe.id - b.recipe.id);
+  return kept.map((entry) => entry.recipe);
 }
 
 const quantityCache = new WeakMap<PlanData, Map<string, Quantity[]>>();

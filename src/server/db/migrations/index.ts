@@ -13,6 +13,7 @@ import { emailVerificationMigration } from './0010-email-verification';
 import { recipeAllergenMaskMigration } from './0011-recipe-allergen-mask';
 import { changeCountersMigration } from './0012-change-counters';
 import { foodAllergenChangesMigration } from './0013-food-allergen-changes';
+import { recipePlanIngredientsMigration } from './0014-recipe-plan-ingredients';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0011-recipe-allergen-mask': recipeAllergenMaskMigration(adapter),
     '0012-change-counters': changeCountersMigration(adapter),
     '0013-food-allergen-changes': foodAllergenChangesMigration(adapter),
+    '0014-recipe-plan-ingredients': recipePlanIngredientsMigration(adapter),
   };
 }

@@ -29,7 +29,10 @@ export function createDietGeneratorService(data: GeneratorData, pool: Pick<PlanP
       const monitored = await data.nutrientCodes(input.monitoredNutrients.map((n) => n.nutrientId));
       const metrics = planMetrics(
         plan,
-        await data.foodsWithNutrients(monitored),
+        await data.foodsWithNutrients(
+          monitored,
+          plan.flatMap((day) => day.meals.flatMap((meal) => meal.foodItems.map((item) => item.foodId))),
+        ),
         new Map(planData.exercises.map((e) => [e.id, e.mets])),
         input.weightKg ?? 70,
         monitored,

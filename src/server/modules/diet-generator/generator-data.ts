@@ -3,11 +3,11 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
 import { planMetrics } from '../../../core/domain/plan/metrics';
 import { normalizedDay } from '../../../core/domain/plan/plan-view';
-import type { FoodNutrition, PlanData, PlanMetrics } from '../../../core/domain/plan/types';
+import type { FoodNutrition, PlanMetrics } from '../../../core/domain/plan/types';
 import { CATALOGUE_COUNTER, changeRevision } from '../../db/change-counters';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
-import { foodNutrition, jsonList, loadPlanData } from './plan-data';
+import { foodNutrition, jsonList, loadPackedPlanData, type PackedPlanData } from './plan-data';
 
 const nameOf = (row: { name_en: string; name_pl: string; name_de: string }, locale: Locale) =>
   row[`name_${locale}`] || row.name_en;
@@ -19,7 +19,8 @@ const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
  * import or an edit, from this process or any other, reaches the next plan.
  */
 export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
-  let planData: { revision: number; data: Promise<PlanData> } | undefined;
+  let planData: { revision: number; data: Promise<PackedPlanData> } | undefined;
+  let everyday: { revision: number; ids: Promise<number[]> } | undefined;
   const dietTypes = () =>
     db
       .selectFrom('diet_types')
@@ -28,10 +29,11 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       .execute();
 
   return {
-    async planData(): Promise<PlanData> {
+    /** The engine's data as the plan workers take it (packed: the main thread does not unpack it). */
+    async planData(): Promise<PackedPlanData> {
       const revision = await changeRevision(db, CATALOGUE_COUNTER);
       if (planData?.revision !== revision) {
-        const data = loadPlanData(db);
+        const data = loadPackedPlanData(db);
         planData = { revision, data };
         // A failed load is not kept: the next plan tries again.
         data.catch(() => {
@@ -80,10 +82,30 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       );
     },
 
-    /** The engine's foods with the monitored nutrients added (per 100 g). */
-    async foodsWithNutrients(codes: string[]): Promise<ReadonlyMap<number, FoodNutrition>> {
-      const base = (await this.planData()).foods;
-      return codes.length === 0 ? base : foodNutrition(db, [...base.keys()], codes);
+    /** The given foods' kcal and macros with the monitored nutrients added (per 100 g). */
+    async foodsWithNutrients(
+      codes: string[],
+      ids: readonly number[],
+    ): Promise<ReadonlyMap<number, FoodNutrition>> {
+      return codes.length === 0 ? (await this.planData()).foods : foodNutrition(db, ids, codes);
+    },
+
+    /** The foods our recipes use (the editor's everyday list), kept per catalogue revision. */
+    async everydayFoodIds(): Promise<number[]> {
+      const revision = await changeRevision(db, CATALOGUE_COUNTER);
+      if (everyday?.revision !== revision) {
+        const ids = db
+          .selectFrom('recipe_ingredients')
+          .select('food_id')
+          .distinct()
+          .execute()
+          .then((rows) => rows.map((row) => row.food_id));
+        everyday = { revision, ids };
+        ids.catch(() => {
+          if (everyday?.ids === ids) everyday = undefined;
+        });
+      }
+      return everyday.ids;
     },
 
     /** Allergen codes for codes or loader ids; undefined when an id names no allergen. */
@@ -282,10 +304,10 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       if (options.ids?.length) query = query.where('foods.id', 'in', options.ids);
       else if (text) query = query.where(sql<boolean>`foods.id IN (${text})`);
       else {
-        const everyday = [...(await this.planData()).foods.keys()];
+        const ids = await this.everydayFoodIds();
         // No recipes yet (an empty database): no everyday foods. (`IN ()` is an error on PostgreSQL.)
-        if (everyday.length === 0) return { foods: [], meta: { total: 0 } };
-        query = query.where('foods.id', 'in', everyday);
+        if (ids.length === 0) return { foods: [], meta: { total: 0 } };
+        query = query.where('foods.id', 'in', ids);
       }
       const rows = await query.limit(options.limit ?? 500).execute();
       const codes = options.nutrients ?? [];

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import {
   DIET_TYPES,
   type DietType,
   type FoodNutrition,
   type PlanData,
+  type PlanRecipe,
 } from '../../../core/domain/plan/types';
 
 /** A JSON text column holding a list of strings; anything else reads as empty. */
@@ -19,11 +20,8 @@ export function jsonList(text: string): string[] {
 
 const isDietType = (value: string): value is DietType => (DIET_TYPES as readonly string[]).includes(value);
 
-/**
- * What the plan engine needs from the reference data: every recipe with its per-portion ingredients, the
- * foods they use (kcal and macros per 100 g), and each exercise's METs. Reference data only changes on
- * import, so callers may keep the result.
- */
+const WHOLE_TABLE_ABOVE = 2000;
+
 /**
  * The one mapping from the foods table to the plan's nutrition fields (per 100 g): kcal and macros, plus the
  * asked-for nutrient codes under `other` (an unknown value counts as 0, as the metrics sum it).
@@ -33,10 +31,10 @@ export async function foodNutrition(
   ids: readonly number[],
   codes: readonly string[] = [],
 ): Promise<Map<number, FoodNutrition>> {
-  const unique = [...new Set(ids)];
+  const unique = new Set(ids);
   const foods = new Map<number, FoodNutrition>();
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
+  const select = () =>
+    db
       .selectFrom('foods')
       .select([
         'id',
@@ -45,10 +43,20 @@ export async function foodNutrition(
         'fat_g',
         'carbohydrate_g',
         ...(codes as Array<'energy_kcal'>),
-      ])
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
+      ]);
+  const list = [...unique];
+  // Thousands of ids (the plan generator's data): one read of the table beats a query per 500 of them.
+  const batches =
+    list.length > WHOLE_TABLE_ABOVE
+      ? [select().execute()]
+      : Array.from({ length: Math.ceil(list.length / 500) }, (_, i) =>
+          select()
+            .where('id', 'in', list.slice(i * 500, i * 500 + 500))
+            .execute(),
+        );
+  for (const rows of await Promise.all(batches)) {
     for (const row of rows) {
+      if (!unique.has(row.id)) continue;
       const values = row as unknown as Record<string, number | null>;
       foods.set(row.id, {
         kcal: row.energy_kcal ?? 0,
@@ -64,44 +72,157 @@ export async function foodNutrition(
   return foods;
 }
 
-export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
-  const [recipes, ingredients, exercises] = await Promise.all([
-    db
-      .selectFrom('recipes')
-      .select(['id', 'portions', 'diet_type', 'occasions', 'allergens', 'may_contain_allergens'])
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('recipe_ingredients')
-      .select(['recipe_id', 'food_id', 'grams'])
-      .orderBy('recipe_id')
-      .orderBy('position')
-      .execute(),
+/** A JSON list of codes, or null when the text is not one (the caller must not read it as "none"). */
+function codeList(text: string): string[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "foodId grams foodId grams …" (recipes.plan_ingredients) divided into portions. Digits and one dot are read
+ * in place, as a million ingredients are; any other number form (an exponent, 16+ digits) goes through Number.
+ */
+export function ingredientsOf(list: string, portions: number): Array<{ foodId: number; grams: number }> {
+  const ingredients: Array<{ foodId: number; grams: number }> = [];
+  let foodId = -1;
+  let start = 0;
+  while (start < list.length) {
+    let end = list.indexOf(' ', start);
+    if (end < 0) end = list.length;
+    let value = 0;
+    let scale = 0;
+    // Up to 15 digits both parts are exact doubles and one division rounds as Number() does.
+    let plain = end > start && end - start <= 16;
+    for (let i = start; i < end && plain; i++) {
+      const code = list.charCodeAt(i);
+      if (code >= 48 && code <= 57) {
+        value = value * 10 + code - 48;
+        if (scale) scale *= 10;
+      } else if (code === 46 && !scale) scale = 1;
+      else plain = false;
+    }
+    const number = plain ? (scale ? value / scale : value) : Number(list.slice(start, end));
+    if (foodId < 0) foodId = number;
+    else {
+      ingredients.push({ foodId, grams: number / portions });
+      foodId = -1;
+    }
+    start = end + 1;
+  }
+  return ingredients;
+}
+
+const FIELD = '\t';
+const ROW = '\n';
+
+/**
+ * The plan engine's reference data as the database hands it over (issue 13 A5): every recipe as one line of
+ * text — id, portions, diet type, occasions, allergens, may contain (JSON lists) and its ingredients
+ * ("foodId grams …" for the whole recipe, migration 0014), tab-separated — with every food's kcal and macros
+ * and each exercise's METs. The main thread reads and passes this on as it is; the plan workers unpack it
+ * (`unpackPlanData`), so a million ingredients never become objects on the event loop.
+ */
+export interface PackedPlanData {
+  recipes: string;
+  foods: ReadonlyMap<number, FoodNutrition>;
+  exercises: PlanData['exercises'];
+}
+
+/** 100,000 recipes in one round trip: the database joins the lines (in table order: an ORDER BY would sort them). */
+export async function loadPackedPlanData(db: Kysely<DB>): Promise<PackedPlanData> {
+  const field = sql.lit(FIELD);
+  const [packed, foods, exercises] = await Promise.all([
+    sql<{ recipes: string | null }>`SELECT string_agg(
+        id || ${field} || portions || ${field} || diet_type || ${field} || occasions || ${field} || allergens
+          || ${field} || may_contain_allergens || ${field} || plan_ingredients,
+        ${sql.lit(ROW)}) AS recipes
+      FROM recipes`.execute(db),
+    allFoodNutrition(db),
     db.selectFrom('exercises').select(['id', 'met', 'category']).orderBy('id').execute(),
   ]);
-  const foods = await foodNutrition(
-    db,
-    ingredients.map((row) => row.food_id),
-  );
-  const byRecipe = new Map<number, Array<{ foodId: number; grams: number }>>();
-  const portionsOf = new Map(recipes.map((r) => [r.id, Math.max(1, r.portions)]));
-  for (const row of ingredients) {
-    const list = byRecipe.get(row.recipe_id) ?? [];
-    list.push({ foodId: row.food_id, grams: row.grams / (portionsOf.get(row.recipe_id) ?? 1) });
-    byRecipe.set(row.recipe_id, list);
-  }
   return {
-    recipes: recipes
-      .filter((r) => isDietType(r.diet_type))
-      .map((r) => ({
-        id: r.id,
-        occasions: jsonList(r.occasions),
-        dietType: r.diet_type as DietType,
-        allergens: jsonList(r.allergens),
-        mayContain: jsonList(r.may_contain_allergens),
-        ingredients: byRecipe.get(r.id) ?? [],
-      })),
+    recipes: packed.rows[0]?.recipes ?? '',
     foods,
     exercises: exercises.map((e) => ({ id: e.id, mets: e.met, category: e.category })),
   };
+}
+
+async function allFoodNutrition(db: Kysely<DB>): Promise<Map<number, FoodNutrition>> {
+  const rows = await db
+    .selectFrom('foods')
+    .select(['id', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        kcal: row.energy_kcal ?? 0,
+        protein: row.protein_g ?? 0,
+        fat: row.fat_g ?? 0,
+        carbs: row.carbohydrate_g ?? 0,
+      },
+    ]),
+  );
+}
+
+/**
+ * What the plan engine needs: every recipe with its per-portion ingredients, in id order, and the foods they
+ * use. Lists of codes are parsed once per distinct text; a recipe whose allergen lists cannot be read is left
+ * out, never taken as free of allergens.
+ */
+export function unpackPlanData(packed: PackedPlanData): PlanData {
+  const lists = new Map<string, string[] | null>();
+  const listOf = (text: string) => {
+    let list = lists.get(text);
+    if (list === undefined) lists.set(text, (list = codeList(text)));
+    return list;
+  };
+  const recipes: PlanRecipe[] = [];
+  const foods = new Map<number, FoodNutrition>();
+  for (const row of packed.recipes ? packed.recipes.split(ROW) : []) {
+    const [id, portions, dietType, occasions, allergens, mayContain, ingredients] = row.split(FIELD);
+    const allergenList = listOf(allergens ?? '');
+    const mayContainList = listOf(mayContain ?? '');
+    if (!dietType || !isDietType(dietType) || !allergenList || !mayContainList) continue;
+    const recipe: PlanRecipe = {
+      id: Number(id),
+      occasions: listOf(occasions ?? '') ?? [],
+      dietType,
+      allergens: allergenList,
+      mayContain: mayContainList,
+      ingredients: ingredientsOf(ingredients ?? '', Math.max(1, Number(portions))),
+    };
+    for (const { foodId } of recipe.ingredients) {
+      const food = packed.foods.get(foodId);
+      if (food) foods.set(foodId, food);
+    }
+    recipes.push(recipe);
+  }
+  if (recipes.some((recipe, i) => i > 0 && recipe.id < recipes[i - 1]!.id))
+    recipes.sort((a, b) => a.id - b.id);
+  return { recipes, foods, exercises: packed.exercises };
+}
+
+/** The inverse of `unpackPlanData` (tests and benches hand the workers data of their own). */
+export function packPlanData(data: PlanData): PackedPlanData {
+  const line = (recipe: PlanRecipe) =>
+    [
+      recipe.id,
+      1,
+      recipe.dietType,
+      JSON.stringify(recipe.occasions),
+      JSON.stringify(recipe.allergens),
+      JSON.stringify(recipe.mayContain),
+      recipe.ingredients.map((i) => `${i.foodId} ${i.grams}`).join(' '),
+    ].join(FIELD);
+  return { recipes: data.recipes.map(line).join(ROW), foods: data.foods, exercises: data.exercises };
+}
+
+/** Packed and unpacked at once, where the caller wants the engine's data on its own thread. */
+export async function loadPlanData(db: Kysely<DB>): Promise<PlanData> {
+  return unpackPlanData(await loadPackedPlanData(db));
 }

@@ -4,6 +4,7 @@ import { generatePlan } from '../../../core/domain/plan/engine';
 import type { FoodNutrition, PlanData, PlanInput, PlanRecipe } from '../../../core/domain/plan/types';
 import { BusyError } from '../../errors';
 import { createPlanPool } from './plan-pool';
+import { packPlanData } from './plan-data';
 
 /** A large synthetic pool: a 61-day plan over it takes the engine well over 100 ms. */
 function bigData(): PlanData {
@@ -43,7 +44,13 @@ const INPUT: PlanInput = {
 
 describe('plan generation in worker threads (issue 12 A5)', () => {
   const data = bigData();
-  const pool = createPlanPool(async () => data, { size: 1, perClient: 2, queueLimit: 3, timeoutMs: 20_000 });
+  const packed = packPlanData(data);
+  const pool = createPlanPool(async () => packed, {
+    size: 1,
+    perClient: 2,
+    queueLimit: 3,
+    timeoutMs: 20_000,
+  });
   afterAll(() => pool.close());
 
   it('the event loop stays free while a long plan is built, and the plan is the engine’s own', async () => {
@@ -77,7 +84,7 @@ describe('plan generation in worker threads (issue 12 A5)', () => {
       many.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason),
     ).toEqual([expect.any(BusyError)]);
 
-    const impatient = createPlanPool(async () => data, {
+    const impatient = createPlanPool(async () => packed, {
       size: 1,
       perClient: 2,
       queueLimit: 3,
@@ -95,7 +102,7 @@ describe('plan generation in worker threads (issue 12 A5)', () => {
       const base = bigData();
       return { ...base, recipes: base.recipes.slice(0, 400).map((r) => ({ ...r, id: r.id + offset })) };
     };
-    let current = small(0);
+    let current = packPlanData(small(0));
     let loads = 0;
     const changing = createPlanPool(async () => ((loads += 1), current), {
       size: 2,
@@ -108,7 +115,7 @@ describe('plan generation in worker threads (issue 12 A5)', () => {
     try {
       const input = { ...INPUT, planDuration: 3 };
       expect(Math.max(...idsOf(await changing.generate(input, 'a')))).toBeLessThanOrEqual(400);
-      current = small(100_000);
+      current = packPlanData(small(100_000));
       for (const client of ['a', 'b', 'c'])
         expect(Math.min(...idsOf(await changing.generate(input, client)))).toBeGreaterThan(100_000);
       expect(loads).toBeGreaterThanOrEqual(4);

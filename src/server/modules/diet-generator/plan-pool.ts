@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { generatePlan } from '../../../core/domain/plan/engine';
-import type { PlanData, PlanInput } from '../../../core/domain/plan/types';
+import type { PlanInput } from '../../../core/domain/plan/types';
 import { BusyError, RateLimitError } from '../../errors';
 import { serialize } from 'node:v8';
+import type { PackedPlanData } from './plan-data';
 import type { PlanTaskResult, PlanWorkerMessage, SharedPlanData } from './plan-worker';
 
 type Plan = ReturnType<typeof generatePlan>;
@@ -18,8 +19,11 @@ export interface PlanPoolSettings {
   timeoutMs: number;
 }
 
-/** The data in memory all workers share: serialized once, however many workers read it. */
-function shared(data: PlanData): SharedPlanData {
+/**
+ * The data in memory all workers share: serialized once, however many workers read it. Packed, it is one
+ * long string and two small collections: serializing it is a copy, not a walk over a million objects.
+ */
+function shared(data: PackedPlanData): SharedPlanData {
   const bytes = serialize(data);
   const memory = new SharedArrayBuffer(bytes.length);
   new Uint8Array(memory).set(bytes);
@@ -40,9 +44,10 @@ interface Job {
  * Plans are built in a small pool of worker threads, so the event loop stays free for every other request.
  * Each client gets a fair share (a concurrency limit), the queue is bounded, and a plan that takes too long
  * is answered with 503 instead of piling up. `loadData` is asked before each plan: when it answers other
- * data than the workers have (the catalogue changed), they get it before their next plan.
+ * data than the workers have (the catalogue changed), they get it before their next plan and unpack it
+ * themselves (off the event loop).
  */
-export function createPlanPool(loadData: () => Promise<PlanData>, settings: PlanPoolSettings) {
+export function createPlanPool(loadData: () => Promise<PackedPlanData>, settings: PlanPoolSettings) {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const queue: Job[] = [];
@@ -51,7 +56,7 @@ export function createPlanPool(loadData: () => Promise<PlanData>, settings: Plan
   let workers: Promise<Worker[]> | undefined;
   let closed = false;
   /** The data the workers have, and the same serialized for them. */
-  let current: { data: PlanData; memory: SharedPlanData } | undefined;
+  let current: { data: PackedPlanData; memory: SharedPlanData } | undefined;
 
   function spawn(): Worker {
     // The worker is TypeScript: its entry registers tsx, which compiles it as it does the server.

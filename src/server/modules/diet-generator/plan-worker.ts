@@ -1,14 +1,15 @@
 /**
  * A worker thread that builds plans (issue 12 A5): the engine takes 100–200 ms of CPU for a long plan, which
- * must not hold up the event loop. The reference data arrives with the worker and again whenever it changed
- * (issue 13 A5), serialized once for all workers; each task is a plan input.
+ * must not hold up the event loop. The reference data arrives packed with the worker and again whenever it
+ * changed (issue 13 A5), serialized once for all workers, and is unpacked here; each task is a plan input.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { deserialize } from 'node:v8';
 import { generatePlan } from '../../../core/domain/plan/engine';
-import type { PlanData, PlanInput } from '../../../core/domain/plan/types';
+import type { PlanInput } from '../../../core/domain/plan/types';
+import { unpackPlanData, type PackedPlanData } from './plan-data';
 
-/** Plan data serialized with v8.serialize into memory every worker reads (no copy per worker). */
+/** Packed plan data serialized with v8.serialize into memory every worker reads (no copy per worker). */
 export type SharedPlanData = SharedArrayBuffer;
 
 export type PlanWorkerMessage =
@@ -16,7 +17,8 @@ export type PlanWorkerMessage =
 export type PlanTaskResult =
   { id: number; plan: ReturnType<typeof generatePlan> } | { id: number; error: string };
 
-const decode = (shared: SharedPlanData) => deserialize(new Uint8Array(shared)) as PlanData;
+const decode = (shared: SharedPlanData) =>
+  unpackPlanData(deserialize(new Uint8Array(shared)) as PackedPlanData);
 
 let data = decode(workerData as SharedPlanData);
 

@@ -22,7 +22,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   app.route({
     ...routeFor(app, api.health),
     // A liveness probe must not fail because the limiter's Redis is down: that would restart healthy instances.
-    config: { rateLimit: false },
+    // Nor wait behind requests in work (plugins/event-loop-turns.ts).
+    config: { rateLimit: false, probe: true },
     handler: async () => {
       await app.database.ping();
       return { status: 'ok' as const, db: app.database.adapter.name };
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   app.route({
     ...routeFor(app, api.ready),
     // The limiter counts in Redis and fails while Redis is down; the probe must still answer and say why.
-    config: { rateLimit: false },
+    config: { rateLimit: false, probe: true },
     handler: async (_request, reply) => {
       let reachable = true;
       let pending: string[] = [];

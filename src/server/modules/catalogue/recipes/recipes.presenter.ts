@@ -6,7 +6,10 @@ import type { RecipesTable } from '../../../db/schema';
 import { translatorFor } from '../../../i18n';
 import { option, parseList, vocabularyOption, vocabularyOptions, type ReferenceLabels } from '../kit/labels';
 
-export type RecipeRow = Omit<RecipesTable, 'id' | 'allergen_mask'> & { id: number; allergen_mask: number };
+export type RecipeRow = Omit<RecipesTable, 'id' | 'allergen_mask' | 'plan_ingredients'> & {
+  id: number;
+  allergen_mask: number;
+};
 
 export interface IngredientRow {
   id: number;
