@@ -518,62 +518,90 @@ export interface PageRoute {
   readonly catchAll?: boolean;
   /** `user`: signed-in only (guests go to login and come back); `guest`: signed-in users go to the account page. */
   readonly access?: 'user' | 'guest';
+  /** For search engines: listed in the sitemap; robots.txt keeps them off every page without it. */
+  readonly indexed?: boolean;
 }
 
 const same = (slug: string): Slugs => ({ en: slug, de: slug, pl: slug });
 
 export const pages = {
-  home: { slugs: same(''), live: true },
-  recipes: { slugs: { en: 'recipes/', de: 'rezepte/', pl: 'przepisy/' }, live: true, inNav: true },
+  home: { slugs: same(''), live: true, indexed: true },
+  recipes: {
+    slugs: { en: 'recipes/', de: 'rezepte/', pl: 'przepisy/' },
+    live: true,
+    indexed: true,
+    inNav: true,
+  },
   recipeDetail: {
     slugs: { en: 'recipes/:idSlug', de: 'rezepte/:idSlug', pl: 'przepisy/:idSlug' },
     live: true,
+    indexed: true,
   },
-  foods: { slugs: { en: 'foods/', de: 'lebensmittel/', pl: 'produkty-spozywcze/' }, live: true, inNav: true },
+  foods: {
+    slugs: { en: 'foods/', de: 'lebensmittel/', pl: 'produkty-spozywcze/' },
+    live: true,
+    indexed: true,
+    inNav: true,
+  },
   foodDetail: {
     slugs: { en: 'foods/:idSlug', de: 'lebensmittel/:idSlug', pl: 'produkty-spozywcze/:idSlug' },
     live: true,
+    indexed: true,
   },
-  exercises: { slugs: { en: 'exercises/', de: 'uebungen/', pl: 'cwiczenia/' }, live: true, inNav: true },
+  exercises: {
+    slugs: { en: 'exercises/', de: 'uebungen/', pl: 'cwiczenia/' },
+    live: true,
+    indexed: true,
+    inNav: true,
+  },
   exerciseDetail: {
     slugs: { en: 'exercises/:idSlug', de: 'uebungen/:idSlug', pl: 'cwiczenia/:idSlug' },
     live: true,
+    indexed: true,
   },
   ebooks: {
     slugs: { en: 'shop/e-books/', de: 'shop/e-books/', pl: 'sklep/e-booki/' },
     live: false,
+    indexed: true,
     inNav: true,
   },
   ebookDetail: {
     slugs: { en: 'shop/e-books/:idSlug', de: 'shop/e-books/:idSlug', pl: 'sklep/e-booki/:idSlug' },
     live: false,
+    indexed: true,
   },
   dietTemplates: {
     slugs: { en: 'shop/diets/', de: 'shop/diaeten/', pl: 'sklep/diety/' },
     live: false,
+    indexed: true,
     inNav: true,
   },
   dietTemplateDetail: {
     slugs: { en: 'shop/diets/:idSlug', de: 'shop/diaeten/:idSlug', pl: 'sklep/diety/:idSlug' },
     live: false,
+    indexed: true,
   },
   fitnessClubs: {
     slugs: { en: 'fitness-clubs/', de: 'fitness-studios/', pl: 'kluby-fitness/' },
     live: false,
+    indexed: true,
     inNav: true,
   },
   fitnessClubDetail: {
     slugs: { en: 'fitness-clubs/:idSlug', de: 'fitness-studios/:idSlug', pl: 'kluby-fitness/:idSlug' },
     live: false,
+    indexed: true,
   },
   specialists: {
     slugs: { en: 'specialists/', de: 'spezialisten/', pl: 'specjalisci/' },
     live: false,
+    indexed: true,
     inNav: true,
   },
   specialistDetail: {
     slugs: { en: 'specialists/:idSlug', de: 'spezialisten/:idSlug', pl: 'specjalisci/:idSlug' },
     live: false,
+    indexed: true,
   },
   imageToKcal: {
     slugs: { en: 'image-to-kcal', de: 'foto-zu-kcal', pl: 'zdjecie-do-kcal' },
@@ -635,9 +663,14 @@ export const pages = {
     live: true,
     access: 'user',
   },
-  promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: false },
+  promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: false, indexed: true },
   basket: { slugs: { en: 'basket', de: 'warenkorb', pl: 'koszyk' }, live: false },
-  aboutData: { slugs: { en: 'about-data', de: 'ueber-die-daten', pl: 'o-danych' }, live: true, inNav: true },
+  aboutData: {
+    slugs: { en: 'about-data', de: 'ueber-die-daten', pl: 'o-danych' },
+    live: true,
+    indexed: true,
+    inNav: true,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pages;

@@ -20,6 +20,9 @@ import { registerMedia } from './plugins/media';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { CATALOGUE_COUNTER, changeRevision } from './db/change-counters';
+import { registerSeoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { createApiKeysRepo } from './modules/api-keys/api-keys.repo';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -252,10 +255,19 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(catalogueRoutes, { recipes, foods, exercises });
   await registerMedia(app, config);
 
+  const catalogues = catalogueDefinitions(database.db);
+  registerSeoRoutes(
+    app,
+    createSeoService({
+      publicUrl: config.publicUrl,
+      catalogues,
+      revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
+    }),
+  );
   await registerWeb(app, {
     config,
     publicApiKey,
-    detailMeta: detailMetaByPage(catalogueDefinitions(database.db)),
+    detailMeta: detailMetaByPage(catalogues),
     socialProviders: () => social.configuredProviders(),
   });
   return { app, adminSeed };

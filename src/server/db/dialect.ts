@@ -24,6 +24,7 @@ import {
   sqliteDropChildList,
   type ChildList,
 } from './child-lists';
+import { postgresDropUpdatedAt, postgresUpdatedAt, sqliteDropUpdatedAt, sqliteUpdatedAt } from './updated-at';
 import { routingSqliteDialect, type ReadRouting, type StatementSource } from './sqlite-driver';
 import { createSqliteReaders, type SqliteReaderSettings } from './sqlite-readers';
 
@@ -55,6 +56,9 @@ export interface DialectAdapter {
   /** A parent's text column listing its child rows, kept by triggers on the child table (db/child-lists.ts). */
   addChildList(db: Kysely<unknown>, list: ChildList): Promise<void>;
   dropChildList(db: Kysely<unknown>, list: ChildList): Promise<void>;
+  /** `updated_at`, set by the database on every insert and update of the table (db/updated-at.ts). */
+  addUpdatedAt(db: Kysely<unknown>, table: string): Promise<void>;
+  dropUpdatedAt(db: Kysely<unknown>, table: string): Promise<void>;
   /** Dialect-specific parts of the search index, created by the migration that creates search_documents. */
   createSearchSchema(db: Kysely<unknown>): Promise<void>;
   createSearchProvider(db: Kysely<DB>): SearchProvider;
@@ -132,6 +136,8 @@ const sqliteAdapter: DialectAdapter = {
   dropChangeCounter: sqliteDropChangeCounter,
   addChildList: sqliteChildList,
   dropChildList: sqliteDropChildList,
+  addUpdatedAt: sqliteUpdatedAt,
+  dropUpdatedAt: sqliteDropUpdatedAt,
   createSearchSchema: createFts5Schema,
   createSearchProvider: createFts5SearchProvider,
   probeRef: (column) => sql`+${sql.ref(column)}`,
@@ -154,6 +160,8 @@ const postgresAdapter: DialectAdapter = {
   dropChangeCounter: postgresDropChangeCounter,
   addChildList: postgresChildList,
   dropChildList: postgresDropChildList,
+  addUpdatedAt: postgresUpdatedAt,
+  dropUpdatedAt: postgresDropUpdatedAt,
   createSearchSchema: createPostgresSearchSchema,
   createSearchProvider: createPostgresSearchProvider,
   probeRef: (column) => sql.ref(column),

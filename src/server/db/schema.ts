@@ -130,6 +130,8 @@ export interface FoodGroupsTable extends Sourced, Named {
 
 export interface FoodsTable extends Sourced, Named, SortKeys, NutrientColumns {
   id: Generated<number>;
+  /** When the row last changed (set by the database, db/updated-at.ts). */
+  updated_at: GeneratedAlways<string>;
   ndb_no: string;
   food_group_id: number;
   /** 1 when the pl and de names are hand-written, 0 when they fall back to English. */
@@ -194,6 +196,8 @@ export interface DietTypesTable extends Sourced, Named {
 
 export interface ExercisesTable extends Sourced, Named, SortKeys {
   id: Generated<number>;
+  /** When the row last changed (set by the database, db/updated-at.ts). */
+  updated_at: GeneratedAlways<string>;
   slug_en: string;
   slug_pl: string;
   slug_de: string;
@@ -219,6 +223,8 @@ export interface ExercisesTable extends Sourced, Named, SortKeys {
 
 export interface RecipesTable extends Sourced, Named, SortKeys, NutrientColumns {
   id: Generated<number>;
+  /** When the row last changed (set by the database, db/updated-at.ts). */
+  updated_at: GeneratedAlways<string>;
   slug_en: string;
   slug_pl: string;
   slug_de: string;

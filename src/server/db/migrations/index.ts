@@ -14,6 +14,7 @@ import { recipeAllergenMaskMigration } from './0011-recipe-allergen-mask';
 import { changeCountersMigration } from './0012-change-counters';
 import { foodAllergenChangesMigration } from './0013-food-allergen-changes';
 import { recipePlanIngredientsMigration } from './0014-recipe-plan-ingredients';
+import { catalogueUpdatedAtMigration } from './0015-catalogue-updated-at';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0012-change-counters': changeCountersMigration(adapter),
     '0013-food-allergen-changes': foodAllergenChangesMigration(adapter),
     '0014-recipe-plan-ingredients': recipePlanIngredientsMigration(adapter),
+    '0015-catalogue-updated-at': catalogueUpdatedAtMigration(adapter),
   };
 }

@@ -8,7 +8,7 @@ import { api } from '../../../core/routes';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { allergenMask } from '../../db/allergen-mask';
 import { CATALOGUE_COUNTER, changeRevision } from '../../db/change-counters';
-import { createRevisionCache } from './kit/revision-cache';
+import { createRevisionCache } from '../../lib/revision-cache';
 import { createRecipesRepo } from './recipes/recipes.repo';
 import { importReferenceData } from '../reference-data/reference-import';
 import { catalogueIndexing } from './catalogues';

@@ -5,6 +5,7 @@ import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { translatorFor } from '../../../i18n';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
+import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { metaDescription, metaTitle } from '../../../http/detail-meta';
 import { createExercisesRepo } from './exercises.repo';
 import { createExercisesService } from './exercises.service';
@@ -44,7 +45,9 @@ export function exercisesDefinition(db: Kysely<DB>): CatalogueDefinition {
         }),
       );
     },
+    listPage: 'exercises',
     detailPage: 'exerciseDetail',
+    sitemap: sluggedTableSitemap(db, 'exercises'),
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('exercises')

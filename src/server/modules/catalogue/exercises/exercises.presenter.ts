@@ -3,7 +3,7 @@ import type { Locale } from '../../../../core/i18n/locales';
 import type { ExercisesTable } from '../../../db/schema';
 import { exerciseTagOption, parseList, vocabularyOption, vocabularyOptions } from '../kit/labels';
 
-export type ExerciseRow = Omit<ExercisesTable, 'id'> & { id: number };
+export type ExerciseRow = Omit<ExercisesTable, 'id' | 'updated_at'> & { id: number };
 
 const mediaUrl = (path: string) => `/media/${path}`;
 const cardImage = (path: string) => mediaUrl(path.replace(/\.(jpg|webp)$/, '-card.webp'));

@@ -8,7 +8,7 @@ import { BODY_GROUPS, EXERCISE_GOALS } from '../../../../core/domain/reference-v
 import type { Locale } from '../../../../core/i18n/locales';
 import { NotFoundError } from '../../../errors';
 import { exerciseTagOption, vocabularyOptions } from '../kit/labels';
-import { keptPerRevision } from '../kit/revision-cache';
+import { keptPerRevision } from '../../../lib/revision-cache';
 import { known, pageResult, pageWindow } from '../kit/query';
 import { exerciseCard, exerciseDetail } from './exercises.presenter';
 import type { ExercisesRepo } from './exercises.repo';

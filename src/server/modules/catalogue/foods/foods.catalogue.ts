@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { translatorFor } from '../../../i18n';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
+import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { metaDescription, metaTitle } from '../../../http/detail-meta';
 import type { ReferenceLabelsCache } from '../kit/labels';
 import { createFoodsRepo } from './foods.repo';
@@ -44,7 +45,9 @@ export function foodsDefinition(db: Kysely<DB>): CatalogueDefinition {
         })),
       );
     },
+    listPage: 'foods',
     detailPage: 'foodDetail',
+    sitemap: sluggedTableSitemap(db, 'foods'),
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('foods')

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../core/i18n/locales';
 import type { FoodsTable } from '../../../db/schema';
 import { option, parseList, vocabularyOptions, type ReferenceLabels } from '../kit/labels';
 
-export type FoodRow = Omit<FoodsTable, 'id'> & { id: number };
+export type FoodRow = Omit<FoodsTable, 'id' | 'updated_at'> & { id: number };
 
 export interface FoodAllergenCodes {
   contains: Set<string>;

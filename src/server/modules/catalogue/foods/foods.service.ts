@@ -5,7 +5,7 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { NotFoundError } from '../../../errors';
 import { dailyReference, option, vocabularyOptions, type ReferenceLabelsCache } from '../kit/labels';
 import { known, pageResult, pageWindow } from '../kit/query';
-import { keptPerRevision } from '../kit/revision-cache';
+import { keptPerRevision } from '../../../lib/revision-cache';
 import { foodCard, foodDetail } from './foods.presenter';
 import type { FoodsRepo } from './foods.repo';
 

@@ -4,6 +4,7 @@ import type { DialectAdapter } from '../../../db/dialect';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
+import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { metaDescription, metaTitle } from '../../../http/detail-meta';
 import type { ReferenceLabelsCache } from '../kit/labels';
 import { createRecipesRepo } from './recipes.repo';
@@ -47,7 +48,9 @@ export function recipesDefinition(db: Kysely<DB>): CatalogueDefinition {
         })),
       );
     },
+    listPage: 'recipes',
     detailPage: 'recipeDetail',
+    sitemap: sluggedTableSitemap(db, 'recipes'),
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('recipes')

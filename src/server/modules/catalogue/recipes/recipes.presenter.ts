@@ -6,7 +6,7 @@ import type { RecipesTable } from '../../../db/schema';
 import { translatorFor } from '../../../i18n';
 import { option, parseList, vocabularyOption, vocabularyOptions, type ReferenceLabels } from '../kit/labels';
 
-export type RecipeRow = Omit<RecipesTable, 'id' | 'allergen_mask' | 'plan_ingredients'> & {
+export type RecipeRow = Omit<RecipesTable, 'id' | 'allergen_mask' | 'plan_ingredients' | 'updated_at'> & {
   id: number;
   allergen_mask: number;
 };

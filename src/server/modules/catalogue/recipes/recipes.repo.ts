@@ -8,7 +8,7 @@ import type { SearchProvider } from '../../../db/search/search-provider';
 import { allergenMask, ALLERGEN_MASK_BITS } from '../../../db/allergen-mask';
 import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import { searchTerms } from '../../../db/search/search-provider';
-import { createRevisionCache, type RevisionCache } from '../kit/revision-cache';
+import { createRevisionCache, type RevisionCache } from '../../../lib/revision-cache';
 import { orderColumns, pageWindow } from '../kit/query';
 import type { IngredientRow, RecipeRow } from './recipes.presenter';
 
