@@ -3,6 +3,7 @@ import { LOCALES } from './i18n/locales';
 import {
   api,
   apiHref,
+  pageTrail,
   isLocalPath,
   LIVE_PAGE_NAMES,
   matchPagePath,
@@ -88,5 +89,16 @@ describe('isLocalPath', () => {
     ]) {
       expect(isLocalPath(target), String(target)).toBe(false);
     }
+  });
+});
+
+describe('page trail (breadcrumbs, issue 14 A2)', () => {
+  it('leads from home through the pages above, by path', () => {
+    expect(pageTrail('home')).toEqual([]);
+    expect(pageTrail('recipes')).toEqual(['home']);
+    expect(pageTrail('recipeDetail')).toEqual(['home', 'recipes']);
+    expect(pageTrail('accountPassword')).toEqual(['home', 'account']);
+    expect(pageTrail('personalDietSaved')).toEqual(['home', 'personalDiet']);
+    expect(pageTrail('ebookDetail')).toEqual(['home', 'ebooks']);
   });
 });

@@ -695,6 +695,23 @@ export function pagePath(name: PageName, locale: Locale, params: Record<string, 
   return `/${locale}/${fillPath(pages[name].slugs[locale], params)}`;
 }
 
+/**
+ * The pages above a page, home first, by path (`recipes/:idSlug` → home, `recipes/`): the breadcrumb trail. A
+ * page is below another when the other's path (before any parameter) begins it.
+ */
+export function pageTrail(name: PageName): PageName[] {
+  const path = (page: PageName): string => pages[page].slugs.en;
+  const above = (Object.keys(pages) as PageName[]).filter(
+    (other) =>
+      other !== name &&
+      path(other) !== '' &&
+      !path(other).includes(':') &&
+      path(name).startsWith(path(other).replace(/\/?$/, '/')),
+  );
+  above.sort((a, b) => path(a).length - path(b).length);
+  return name === 'home' ? [] : ['home', ...above];
+}
+
 export const PAGE_NAMES = Object.keys(pages) as PageName[];
 export const LIVE_PAGE_NAMES = PAGE_NAMES.filter((name) => pages[name].live) as LivePageName[];
 export const NAV_PAGE_NAMES = LIVE_PAGE_NAMES.filter((name) => 'inNav' in pages[name] && pages[name].inNav);

@@ -32,7 +32,7 @@ import { createFoodsCatalogue } from './modules/catalogue/foods/foods.catalogue'
 import { catalogueDefinitions } from './modules/catalogue/catalogues';
 import { detailMetaByPage } from './modules/catalogue/kit/catalogue-definition';
 import { createReferenceLabels } from './modules/catalogue/kit/labels';
-import { createRecipesCatalogue } from './modules/catalogue/recipes/recipes.catalogue';
+import { recipeMainEntity, createRecipesCatalogue } from './modules/catalogue/recipes/recipes.catalogue';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService, type AdminSeedResult } from './modules/users/users.service';
 import { registerSessions } from './plugins/session';
@@ -268,6 +268,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     config,
     publicApiKey,
     detailMeta: detailMetaByPage(catalogues),
+    mainEntities: { recipeDetail: recipeMainEntity(recipes) },
     socialProviders: () => social.configuredProviders(),
   });
   return { app, adminSeed };

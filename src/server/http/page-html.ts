@@ -1,5 +1,6 @@
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../core/contracts/app-config';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
+import { jsonLdDocument, type JsonLd } from '../../core/seo/structured-data';
 
 export interface PageHead {
   locale: Locale;
@@ -8,7 +9,16 @@ export interface PageHead {
   /** Absolute URLs; absent on error pages, which must not be indexed. */
   canonical?: string;
   alternates?: Record<Locale, string>;
+  /** Link previews (Open Graph, Twitter): `article` for an item's page, else `website`. */
+  type?: 'website' | 'article';
+  /** Absolute URL of the preview picture (JPEG, PNG or WebP: previews do not show SVG) and what it shows. */
+  image?: { url: string; alt: string };
+  /** schema.org nodes, as one JSON-LD graph. */
+  structuredData?: readonly JsonLd[];
 }
+
+/** Open Graph locales: the language with the country whose conventions the page follows. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', pl: 'pl_PL', de: 'de_DE' };
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -30,15 +40,39 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
 function headTags(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    meta('name', 'description', head.description),
+    meta('property', 'og:site_name', 'Nutrio'),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', OG_LOCALES[head.locale]),
+    ...LOCALES.filter((l) => l !== head.locale).map((l) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[l]),
+    ),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
   ];
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-  else tags.push('<meta name="robots" content="noindex" />');
+  if (head.image) {
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  }
+  if (head.canonical) {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+      meta('property', 'og:url', head.canonical),
+    );
+  } else tags.push('<meta name="robots" content="noindex" />');
   if (head.alternates) {
     for (const locale of LOCALES) {
       tags.push(
@@ -47,6 +81,11 @@ function headTags(head: PageHead): string {
     }
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`);
   }
+  // A data block, not a script: the CSP does not apply to it and it needs no nonce.
+  if (head.structuredData?.length)
+    tags.push(
+      `<script type="application/ld+json">${scriptSafeJson(jsonLdDocument(head.structuredData))}</script>`,
+    );
   return tags.join('\n    ');
 }
 

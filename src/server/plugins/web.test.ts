@@ -112,7 +112,8 @@ describe('pages served by the server', () => {
       flags: {},
       styleNonce: expect.stringMatching(/^[A-Za-z0-9+/=_-]{16,}$/),
     });
-    const inline = /<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/.exec(res.body);
+    // Data blocks only (app config, JSON-LD): no inline script the CSP would have to allow.
+    const inline = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[^<]+<\/script>/.exec(res.body);
     expect(inline).toBeNull();
   });
 });

@@ -10,11 +10,13 @@ import {
   pageHref,
   pagePath,
   pages,
+  pageTrail,
   type PageMatch,
   type PageName,
   type PageRoute,
 } from '../../core/routes';
-import type { DetailMeta, DetailMetaLookup } from '../http/detail-meta';
+import type { DetailMeta, DetailMetaLookup, MainEntityLookup } from '../http/detail-meta';
+import { breadcrumbList, type JsonLd } from '../../core/seo/structured-data';
 import type { AppConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';
@@ -97,7 +99,12 @@ export interface WebOptions {
   socialProviders?: () => string[];
   /** Head data of detail pages, by page name; an unknown id gets the 404 page. */
   detailMeta?: Partial<Record<PageName, DetailMetaLookup>>;
+  /** The schema.org node of a detail page's item, by page name. */
+  mainEntities?: Partial<Record<PageName, MainEntityLookup>>;
 }
+
+/** The link preview picture of pages without one of their own (public/og-image.png). */
+const SITE_IMAGE = '/og-image.png';
 
 /**
  * Serves the web app for every page path: `/` → the visitor's locale, wrong-language slugs → 301 to the
@@ -105,7 +112,7 @@ export interface WebOptions {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { config, publicApiKey, detailMeta = {}, socialProviders = () => [] }: WebOptions,
+  { config, publicApiKey, detailMeta = {}, mainEntities = {}, socialProviders = () => [] }: WebOptions,
 ): Promise<void> {
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
@@ -167,12 +174,39 @@ export async function registerWeb(
     request: FastifyRequest,
     reply: FastifyReply,
     match: PageMatch,
-    detail?: DetailMeta,
+    detail?: DetailMeta & { id: number },
   ) {
     const t = translatorFor(match.locale);
+    // A detail page's slug differs per language.
     const alternates = Object.fromEntries(
-      LOCALES.map((locale) => [locale, absolute(pagePath(match.name, locale, match.params))]),
+      LOCALES.map((locale) => [
+        locale,
+        absolute(pagePath(match.name, locale, detail ? { idSlug: detail.idSlugs[locale] } : match.params)),
+      ]),
     ) as Record<Locale, string>;
+    const canonical = absolute(match.canonicalPath);
+    const label = (name: PageName) =>
+      t(`shell:nav.${name}`, { defaultValue: t(`pages:${name}.title`).replace(/ – Nutrio$/, '') });
+    const trail = [
+      ...pageTrail(match.name).map((name) => ({
+        name: label(name),
+        url: absolute(pagePath(name, match.locale, {})),
+      })),
+      { name: detail?.name ?? label(match.name), url: canonical },
+    ];
+    // Link previews cannot show SVG (recipe covers are drawn as SVG): those pages show the site's picture.
+    const ownImage = detail?.image && !detail.image.endsWith('.svg') ? detail.image : null;
+    const structuredData: JsonLd[] = [breadcrumbList(trail)];
+    if (match.name === 'home')
+      structuredData.push({ '@type': 'WebSite', name: 'Nutrio', url: canonical, inLanguage: match.locale });
+    const mainEntity = detail && mainEntities[match.name];
+    if (mainEntity) {
+      const node = await mainEntity(detail.id, match.locale, {
+        url: canonical,
+        image: detail.image ? absolute(detail.image) : null,
+      });
+      if (node) structuredData.push(node);
+    }
     reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
     return send(request, reply, 200, {
       locale: match.locale,
@@ -180,8 +214,13 @@ export async function registerWeb(
       description:
         detail?.description ??
         t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
-      canonical: absolute(match.canonicalPath),
+      canonical,
       alternates,
+      type: detail ? 'article' : 'website',
+      image: ownImage
+        ? { url: absolute(ownImage), alt: detail?.name ?? '' }
+        : { url: absolute(SITE_IMAGE), alt: t('pages:siteImageAlt') },
+      structuredData,
     });
   }
 
@@ -230,11 +269,11 @@ export async function registerWeb(
     const detail = id ? await lookup(Number(id), match.locale) : null;
     if (!detail) return sendNotFound(request, reply);
     // A stale or missing slug moves to the current one.
-    if (detail.idSlug !== match.params.idSlug) {
-      const canonical = pagePath(match.name, match.locale, { idSlug: detail.idSlug });
+    if (detail.idSlugs[match.locale] !== match.params.idSlug) {
+      const canonical = pagePath(match.name, match.locale, { idSlug: detail.idSlugs[match.locale] });
       return reply.redirect(search ? `${canonical}?${search}` : canonical, 301);
     }
-    return sendPage(request, reply, match, detail);
+    return sendPage(request, reply, match, { ...detail, id: Number(id) });
   });
 
   app.setNotFoundHandler(async () => {

@@ -36,9 +36,14 @@ describe('detail pages served by the server', () => {
     expect(res.body).toContain(
       `<link rel="canonical" href="https://nutrio.test/de/rezepte/${recipeId}-apfel-in-butter" />`,
     );
+    // Each language's alternate carries that language's slug (the page is served there without a redirect).
     expect(res.body).toContain(
-      `hreflang="pl" href="https://nutrio.test/pl/przepisy/${recipeId}-apfel-in-butter"`,
+      `hreflang="pl" href="https://nutrio.test/pl/przepisy/${recipeId}-jablka-na-masle"`,
     );
+    expect(res.body).toContain(
+      `hreflang="en" href="https://nutrio.test/en/recipes/${recipeId}-apples-in-butter"`,
+    );
+    expect((await get(`/pl/przepisy/${recipeId}-jablka-na-masle`)).statusCode).toBe(200);
   });
 
   it('a missing or stale slug redirects (301) to the canonical one', async () => {

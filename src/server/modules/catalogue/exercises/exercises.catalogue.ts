@@ -6,7 +6,14 @@ import type { SearchProvider } from '../../../db/search/search-provider';
 import { translatorFor } from '../../../i18n';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
-import { metaDescription, metaTitle } from '../../../http/detail-meta';
+import { parseList } from '../kit/labels';
+
+/** The exercise's first photo, as its page shows it. */
+const exerciseImage = (images: string) => {
+  const [first] = parseList(images);
+  return first ? `/media/${first}` : null;
+};
+import { idSlugsOf, metaDescription, metaTitle } from '../../../http/detail-meta';
 import { createExercisesRepo } from './exercises.repo';
 import { createExercisesService } from './exercises.service';
 
@@ -51,14 +58,16 @@ export function exercisesDefinition(db: Kysely<DB>): CatalogueDefinition {
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('exercises')
-        .select([`name_${locale}`, `slug_${locale}`, 'met', 'kcal_hour'])
+        .select([`name_${locale}`, 'slug_en', 'slug_pl', 'slug_de', 'met', 'kcal_hour', 'images'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
       const r = row as Record<string, string | number>;
       const t = translatorFor(locale);
       return {
-        idSlug: `${id}-${r[`slug_${locale}`]}`,
+        idSlugs: idSlugsOf(id, r),
+        name: String(r[`name_${locale}`]),
+        image: exerciseImage(String(r.images)),
         title: metaTitle(String(r[`name_${locale}`])),
         description: metaDescription(
           `${t('catalogue:exercises.mets', { mets: r.met })} · ${t('catalogue:exercises.kcalHour', { kcal: r.kcal_hour })}`,

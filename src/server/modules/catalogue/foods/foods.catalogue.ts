@@ -5,7 +5,7 @@ import type { SearchProvider } from '../../../db/search/search-provider';
 import { translatorFor } from '../../../i18n';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
-import { metaDescription, metaTitle } from '../../../http/detail-meta';
+import { idSlugsOf, metaDescription, metaTitle } from '../../../http/detail-meta';
 import type { ReferenceLabelsCache } from '../kit/labels';
 import { createFoodsRepo } from './foods.repo';
 import { createFoodsService } from './foods.service';
@@ -54,7 +54,9 @@ export function foodsDefinition(db: Kysely<DB>): CatalogueDefinition {
         .innerJoin('food_groups', 'food_groups.id', 'foods.food_group_id')
         .select([
           `foods.name_${locale}`,
-          `foods.slug_${locale}`,
+          'foods.slug_en',
+          'foods.slug_pl',
+          'foods.slug_de',
           'foods.energy_kcal',
           `food_groups.name_${locale} as group`,
         ])
@@ -68,7 +70,8 @@ export function foodsDefinition(db: Kysely<DB>): CatalogueDefinition {
           ? ''
           : ` · ${t('catalogue:foods.kcal100', { kcal: Math.round(Number(r.energy_kcal)) })}`;
       return {
-        idSlug: `${id}-${r[`slug_${locale}`]}`,
+        idSlugs: idSlugsOf(id, r),
+        name: String(r[`name_${locale}`]),
         title: metaTitle(String(r[`name_${locale}`])),
         description: metaDescription(`${r.group}${kcal}`),
       };

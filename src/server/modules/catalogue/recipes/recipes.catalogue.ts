@@ -5,10 +5,13 @@ import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
-import { metaDescription, metaTitle } from '../../../http/detail-meta';
+import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
+import { recipeJsonLd } from '../../../../core/seo/structured-data';
+import { NotFoundError } from '../../../errors';
+import { translatorFor } from '../../../i18n';
 import type { ReferenceLabelsCache } from '../kit/labels';
 import { createRecipesRepo } from './recipes.repo';
-import { createRecipesService } from './recipes.service';
+import { createRecipesService, type RecipesService } from './recipes.service';
 
 /** The recipes catalogue's service, wired for the routes. */
 export function createRecipesCatalogue(
@@ -18,6 +21,27 @@ export function createRecipesCatalogue(
   adapter: Pick<DialectAdapter, 'probeRef' | 'sortsTextSetsFirst'>,
 ) {
   return createRecipesService(createRecipesRepo(db, search, adapter), labels);
+}
+
+/** A recipe page's schema.org `Recipe`, from the same detail the API answers (issue 14 A2). */
+export function recipeMainEntity(recipes: Pick<RecipesService, 'detail'>): MainEntityLookup {
+  return async (id, locale, page) => {
+    let recipe;
+    try {
+      recipe = await recipes.detail(id, locale);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+    const t = translatorFor(locale);
+    return recipeJsonLd(recipe, {
+      ...page,
+      locale,
+      servingSize: t('catalogue:detail.servingSize'),
+      yieldLabel: t('catalogue:detail.yield', { count: recipe.portions }),
+      publisher: 'Nutrio',
+    });
+  };
 }
 
 export function recipesDefinition(db: Kysely<DB>): CatalogueDefinition {
@@ -54,15 +78,17 @@ export function recipesDefinition(db: Kysely<DB>): CatalogueDefinition {
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('recipes')
-        .select([`name_${locale}`, `slug_${locale}`, `description_${locale}`])
+        .select([`name_${locale}`, 'slug_en', 'slug_pl', 'slug_de', `description_${locale}`, 'image'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
-      const r = row as Record<string, string>;
+      const r = row as Record<string, string | null>;
       return {
-        idSlug: `${id}-${r[`slug_${locale}`]}`,
+        idSlugs: idSlugsOf(id, r),
+        name: r[`name_${locale}`] ?? '',
         title: metaTitle(r[`name_${locale}`] ?? ''),
         description: metaDescription(r[`description_${locale}`] ?? ''),
+        image: r.image ? `/media/${r.image}` : null,
       };
     },
   };

@@ -1,0 +1,102 @@
+import type { RecipeDetail } from '../contracts/catalogue';
+import type { Locale } from '../i18n/locales';
+
+/** A schema.org node as JSON-LD: `@type` and its properties (https://schema.org). */
+export type JsonLd = { '@type': string } & Record<string, unknown>;
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** One `<script type="application/ld+json">` block's content: the page's nodes in one graph. */
+export function jsonLdDocument(nodes: readonly JsonLd[]): { '@context': string; '@graph': JsonLd[] } {
+  return { '@context': SCHEMA_CONTEXT, '@graph': [...nodes] };
+}
+
+/** The trail from the home page to this one; the last item is the page itself. */
+export function breadcrumbList(trail: ReadonlyArray<{ name: string; url: string }>): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** NutritionInformation properties and the nutrient columns they come from, with their units. */
+const NUTRITION: ReadonlyArray<[property: string, code: string, unit: string]> = [
+  ['calories', 'energy_kcal', 'kcal'],
+  ['proteinContent', 'protein_g', 'g'],
+  ['fatContent', 'fat_g', 'g'],
+  ['saturatedFatContent', 'sat_fat_g', 'g'],
+  ['transFatContent', 'trans_fat_g', 'g'],
+  ['cholesterolContent', 'cholesterol_mg', 'mg'],
+  ['carbohydrateContent', 'carbohydrate_g', 'g'],
+  ['sugarContent', 'sugars_g', 'g'],
+  ['fiberContent', 'fiber_g', 'g'],
+  ['sodiumContent', 'sodium_mg', 'mg'],
+];
+
+const DIETS: Record<string, string> = {
+  vegan: 'https://schema.org/VeganDiet',
+  vegetarian: 'https://schema.org/VegetarianDiet',
+};
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A recipe page's `Recipe` (what search engines show as a recipe result): ingredients, steps, time, yield and
+ * nutrition per portion from our data (`servingSize` one portion), in the page's language.
+ */
+export function recipeJsonLd(
+  recipe: RecipeDetail,
+  page: {
+    url: string;
+    locale: Locale;
+    image: string | null;
+    /** "1 portion" and "4 portions" in the page's language. */
+    servingSize: string;
+    yieldLabel: string;
+    publisher: string;
+  },
+): JsonLd {
+  const perPortion = new Map(recipe.nutritionPerPortion.map((n) => [n.code, n.amount]));
+  const nutrition: Record<string, string> = {
+    '@type': 'NutritionInformation',
+    servingSize: page.servingSize,
+  };
+  for (const [property, code, unit] of NUTRITION) {
+    const amount = perPortion.get(code);
+    if (amount !== null && amount !== undefined) nutrition[property] = `${round1(amount)} ${unit}`;
+  }
+  const diet = DIETS[recipe.dietType.value];
+  return {
+    '@type': 'Recipe',
+    '@id': `${page.url}#recipe`,
+    url: page.url,
+    name: recipe.name,
+    description: recipe.description,
+    inLanguage: page.locale,
+    ...(page.image ? { image: [page.image] } : {}),
+    author: { '@type': 'Organization', name: page.publisher },
+    prepTime: `PT${recipe.time}M`,
+    totalTime: `PT${recipe.time}M`,
+    recipeYield: [String(recipe.portions), page.yieldLabel],
+    recipeCuisine: recipe.cuisine.label,
+    recipeCategory: recipe.types.map((type) => type.label).join(', ') || undefined,
+    keywords: recipe.tags.map((tag) => tag.label).join(', ') || undefined,
+    ...(diet ? { suitableForDiet: diet } : {}),
+    recipeIngredient: recipe.ingredients.map((ingredient) =>
+      ingredient.measure
+        ? `${ingredient.measure.amount} ${ingredient.measure.unit} ${ingredient.name} (${round1(ingredient.grams)} g)`
+        : `${round1(ingredient.grams)} g ${ingredient.name}`,
+    ),
+    recipeInstructions: recipe.instructions.map((text, i) => ({
+      '@type': 'HowToStep',
+      position: i + 1,
+      text,
+    })),
+    nutrition,
+  };
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/i18n/locales';
+import { pagePath } from '../../core/routes';
+import { buildReferenceFixture, type ReferenceFixture } from '../testing/reference-fixture';
+import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../testing/test-app';
+import { catalogueIndexing } from '../modules/catalogue/catalogues';
+import { importReferenceData } from '../modules/reference-data/reference-import';
+
+const BASE = 'https://nutrio.test';
+type Node = { '@type': string } & Record<string, unknown>;
+
+/**
+ * Required properties per schema.org type, as search engines read them (Google's structured data guidelines
+ * for Recipe and BreadcrumbList; schema.org for the rest). Every typed node anywhere in the graph is checked.
+ */
+const REQUIRED: Record<string, string[]> = {
+  Recipe: ['name', 'image', 'recipeIngredient', 'recipeInstructions', 'nutrition', 'recipeYield', 'prepTime'],
+  NutritionInformation: ['calories', 'servingSize'],
+  HowToStep: ['text'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name', 'item'],
+  WebSite: ['name', 'url'],
+  Organization: ['name'],
+};
+
+function checkNodes(value: unknown, path = '$'): void {
+  if (Array.isArray(value)) return value.forEach((item, i) => checkNodes(item, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return;
+  const node = value as Record<string, unknown>;
+  if (typeof node['@type'] === 'string') {
+    const required = REQUIRED[node['@type']];
+    expect(required, `${path}: unknown type ${node['@type']}`).toBeDefined();
+    for (const property of required!) {
+      const present = node[property];
+      expect(
+        present === undefined || present === '' || (Array.isArray(present) && present.length === 0),
+        `${path}.${property}`,
+      ).toBe(false);
+    }
+  }
+  for (const [key, child] of Object.entries(node)) checkNodes(child, `${path}.${key}`);
+}
+
+/** The page's JSON-LD graph, checked against the required properties. */
+function structuredData(html: string): Node[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  expect(blocks).toHaveLength(1);
+  const document = JSON.parse(blocks[0]![1]!) as { '@context': string; '@graph': Node[] };
+  expect(document['@context']).toBe('https://schema.org');
+  checkNodes(document['@graph']);
+  return document['@graph'];
+}
+const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@type'] === type);
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe.each(TEST_DIALECTS)(
+  'structured data and link previews of public pages on %s (issue 14 A2)',
+  (dialect) => {
+    let t: TestApp;
+    let fixture: ReferenceFixture;
+    let recipeId = 0;
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      fixture = buildReferenceFixture();
+      await importReferenceData(t.app.database.db, fixture.paths, {
+        search: catalogueIndexing(t.app.database.db, t.app.searchProvider),
+      });
+      recipeId = (
+        await t.app.database.db
+          .selectFrom('recipes')
+          .select('id')
+          .where('source_id', '=', 'apple-butter-test')
+          .executeTakeFirstOrThrow()
+      ).id;
+    });
+    afterAll(async () => {
+      await t.close();
+      fixture.cleanup();
+    });
+
+    it.each(LOCALES)(
+      '%s recipe page: a Recipe with ingredients, steps, time, yield and nutrition from our data, and its breadcrumbs',
+      async (locale: Locale) => {
+        const api = await t.app.inject({
+          method: 'GET',
+          url: `/api/recipes/${recipeId}?_locale=${locale}`,
+          headers: { authorization: `Bearer ${TEST_API_KEY}` },
+        });
+        expect(api.statusCode).toBe(200);
+        const detail = api.json() as {
+          name: string;
+          slug: string;
+          portions: number;
+          time: number;
+          ingredients: unknown[];
+          instructions: string[];
+          kcalPortion: number;
+          image: string;
+        };
+        const url = `${BASE}${pagePath('recipeDetail', locale, { idSlug: `${recipeId}-${detail.slug}` })}`;
+        const res = await get(url.slice(BASE.length));
+        expect(res.statusCode).toBe(200);
+        const graph = structuredData(res.body);
+        const [recipe] = ofType(graph, 'Recipe');
+        expect(recipe).toMatchObject({
+          name: detail.name,
+          url,
+          inLanguage: locale,
+          image: [`${BASE}${detail.image}`],
+          prepTime: `PT${detail.time}M`,
+          recipeYield: [String(detail.portions), expect.stringContaining(String(detail.portions))],
+          recipeInstructions: detail.instructions.map((text, i) => ({
+            '@type': 'HowToStep',
+            position: i + 1,
+            text,
+          })),
+        });
+        expect(recipe!.recipeIngredient).toHaveLength(detail.ingredients.length);
+        const nutrition = recipe!.nutrition as Record<string, string>;
+        expect(Math.round(Number.parseFloat(nutrition.calories!))).toBe(Math.round(detail.kcalPortion));
+        expect(nutrition.calories).toMatch(/ kcal$/);
+        expect(nutrition.proteinContent).toMatch(/^\d+(\.\d)? g$/);
+        const [crumbs] = ofType(graph, 'BreadcrumbList');
+        expect((crumbs!.itemListElement as Array<{ item: string; name: string }>).map((i) => i.item)).toEqual(
+          [`${BASE}/${locale}/`, `${BASE}${pagePath('recipes', locale, {})}`, url],
+        );
+        expect((crumbs!.itemListElement as Array<{ name: string }>).at(-1)!.name).toBe(detail.name);
+        // The cover is SVG, which link previews do not show: the site's picture stands in.
+        expect(metaContent(res.body, 'og:image')).toBe(`${BASE}/og-image.png`);
+        expect(metaContent(res.body, 'og:type')).toBe('article');
+        expect(metaContent(res.body, 'og:url')).toBe(url);
+        expect(metaContent(res.body, 'twitter:card')).toBe('summary_large_image');
+      },
+    );
+
+    it('list pages, about-data and home: breadcrumbs in the page language; home names the web site', async () => {
+      const list = structuredData((await get('/de/lebensmittel/')).body);
+      expect(ofType(list, 'BreadcrumbList')[0]!.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Start', item: `${BASE}/de/` },
+        { '@type': 'ListItem', position: 2, name: 'Lebensmittel', item: `${BASE}/de/lebensmittel/` },
+      ]);
+      const about = structuredData((await get('/pl/o-danych')).body);
+      expect((ofType(about, 'BreadcrumbList')[0]!.itemListElement as Array<{ name: string }>)[1]!.name).toBe(
+        'O danych',
+      );
+      const home = await get('/en/');
+      const graph = structuredData(home.body);
+      expect(ofType(graph, 'WebSite')[0]).toMatchObject({ name: 'Nutrio', url: `${BASE}/en/` });
+      expect(metaContent(home.body, 'og:type')).toBe('website');
+      expect(metaContent(home.body, 'og:locale')).toBe('en_GB');
+      expect(metaContent(home.body, 'og:image:alt')).toMatch(/Nutrio/);
+    });
+
+    it('an exercise page previews with its own photo', async () => {
+      const exercise = await t.app.database.db
+        .selectFrom('exercises')
+        .select(['id', 'slug_en', 'images'])
+        .executeTakeFirstOrThrow();
+      const res = await get(`/en/exercises/${exercise.id}-${exercise.slug_en}`);
+      const [photo] = JSON.parse(exercise.images) as string[];
+      expect(metaContent(res.body, 'og:image')).toBe(`${BASE}/media/${photo}`);
+      expect(ofType(structuredData(res.body), 'BreadcrumbList')).toHaveLength(1);
+    });
+
+    it('text from the data cannot end the JSON-LD block or inject markup', async () => {
+      await t.app.database.db
+        .updateTable('recipes')
+        .set({ name_en: 'Apples </script><script>alert(1)</script> & "butter"' })
+        .where('id', '=', recipeId)
+        .execute();
+      const res = await get(`/en/recipes/${recipeId}-apples-in-butter`);
+      expect(res.body).not.toContain('<script>alert(1)');
+      const [recipe] = ofType(structuredData(res.body), 'Recipe');
+      expect(recipe!.name).toBe('Apples </script><script>alert(1)</script> & "butter"');
+    });
+  },
+);
