@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../testing/test-app';
+import { registerUser } from '../testing/auth-helpers';
 
 function appConfigOf(html: string) {
   const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(html)?.[1];
@@ -125,13 +126,13 @@ describe('page caching (issue 13 A7)', () => {
   });
   afterAll(() => t.close());
 
-  it('pages are no-cache with an ETag that ignores the nonce; a matching If-None-Match gets 304 without a CSP', async () => {
+  it('pages carry an ETag that ignores the nonce; a matching If-None-Match gets 304 without a CSP', async () => {
     const get = (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: '/en/recipes/', headers });
     const first = await get();
     const second = await get();
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache, private');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(second.headers.etag).toBe(etag);
@@ -157,6 +158,43 @@ describe('page caching (issue 13 A7)', () => {
       headers: { 'if-none-match': etag },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('how long a page may be kept (issue 14 A4)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('an indexed page is public for guests, private for a signed-in user; an account page is never stored', async () => {
+    const guest = await get('/de/rezepte/');
+    expect(guest.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(guest.headers.vary).toContain('Cookie');
+    // Pages outside the index and the 404 page: revalidated every time.
+    expect((await get('/en/login')).headers['cache-control']).toBe('no-cache, private');
+    expect((await get('/en/no-such-page')).headers['cache-control']).toBe('no-cache, private');
+    const { cookie } = await registerUser(t.app);
+    const member = await get('/de/rezepte/', { cookie });
+    expect(member.headers['cache-control']).toBe('no-cache, private');
+    expect(member.body).toContain('Ada');
+    const account = await get('/en/account', { cookie });
+    expect(account.statusCode).toBe(200);
+    expect(account.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the language cookie is set only when it changes (a response that sets a cookie is not shared)', async () => {
+    const first = await get('/pl/przepisy/');
+    expect(String(first.headers['set-cookie'])).toContain('nutrio_locale=pl');
+    expect(
+      (await get('/pl/przepisy/', { cookie: 'nutrio_locale=pl' })).headers['set-cookie'],
+    ).toBeUndefined();
+    expect(
+      String((await get('/de/rezepte/', { cookie: 'nutrio_locale=pl' })).headers['set-cookie']),
+    ).toContain('nutrio_locale=de');
   });
 });
 

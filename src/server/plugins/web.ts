@@ -79,6 +79,13 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
   return async () => html;
 }
 
+/** The Cache-Control of a page (see `send`); the 404 page and pages without an entry are revalidated. */
+export function pageCaching(route: PageRoute | undefined, signedIn: boolean): string {
+  if (route?.access === 'user') return 'no-store';
+  if (route?.indexed && !signedIn) return 'public, max-age=60, stale-while-revalidate=300';
+  return 'no-cache, private';
+}
+
 /** A path below a live catch-all page (PGEN-06: anything else redirects to the generator's start). */
 function catchAllBase(pathname: string): string | null {
   const [, first] = pathname.split('/');
@@ -140,11 +147,20 @@ export async function registerWeb(
   };
 
   /**
-   * Pages are `no-cache` with an ETag (issue 13 A7): a browser revalidates and gets 304 while the page is
-   * unchanged. The ETag covers the page without its nonce, which is new in every response; a 304 carries no
+   * Pages carry an ETag (issue 13 A7): a browser revalidates and gets 304 while the page is unchanged. The ETag
+   * covers the page without its nonce, which is new in every response; a 304 carries no
    * Content-Security-Policy, so the browser keeps the one stored with its copy, whose nonce that copy uses.
+   * How long a copy may be used (issue 14 A4): an indexed page a guest sees is the same for every guest, so
+   * caches may keep it a minute and serve it stale for five more while they fetch it again; a page with a
+   * signed-in user's name is theirs alone and revalidated each time; a private page is never stored.
    */
-  async function send(request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    head: PageHead,
+    pageName?: PageName,
+  ) {
     const nonce = addPageNonce(reply, config);
     const page = renderPageHtml(
       await template(request.url),
@@ -152,7 +168,11 @@ export async function registerWeb(
       pageConfig(head.locale, request, nonce && NONCE_PLACEHOLDER),
     );
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'no-cache, private').header('etag', etag);
+    const route = pageName ? (pages[pageName] as PageRoute) : undefined;
+    reply
+      .header('cache-control', pageCaching(route, Boolean(request.session)))
+      .header('vary', 'Cookie')
+      .header('etag', etag);
     if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
       reply.removeHeader('content-security-policy');
       return reply.code(304).send();
@@ -207,21 +227,29 @@ export async function registerWeb(
       });
       if (node) structuredData.push(node);
     }
-    reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
-    return send(request, reply, 200, {
-      locale: match.locale,
-      title: detail?.title ?? t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
-      description:
-        detail?.description ??
-        t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
-      canonical,
-      alternates,
-      type: detail ? 'article' : 'website',
-      image: ownImage
-        ? { url: absolute(ownImage), alt: detail?.name ?? '' }
-        : { url: absolute(SITE_IMAGE), alt: t('pages:siteImageAlt') },
-      structuredData,
-    });
+    // Only when it changes: a response that sets a cookie is one no shared cache keeps.
+    if (request.cookies[LOCALE_COOKIE] !== match.locale)
+      reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    return send(
+      request,
+      reply,
+      200,
+      {
+        locale: match.locale,
+        title: detail?.title ?? t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
+        description:
+          detail?.description ??
+          t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
+        canonical,
+        alternates,
+        type: detail ? 'article' : 'website',
+        image: ownImage
+          ? { url: absolute(ownImage), alt: detail?.name ?? '' }
+          : { url: absolute(SITE_IMAGE), alt: t('pages:siteImageAlt') },
+        structuredData,
+      },
+      match.name,
+    );
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
