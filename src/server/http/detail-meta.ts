@@ -11,6 +11,8 @@ export interface DetailMeta {
   name: string;
   /** The item's picture under /media/, when it has one. */
   image?: string | null;
+  /** The picture link previews show (JPEG, PNG or WebP; they show no SVG), when there is one. */
+  previewImage?: string | null;
 }
 
 export type DetailMetaLookup = (id: number, locale: Locale) => Promise<DetailMeta | null>;

@@ -14,6 +14,8 @@ function fakeBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // An older build's copy: the server writes robots.txt itself, and must start with it there.
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html><head><title>Nutrio</title></head><body><div id="root"></div>${'<!-- filler -->'.repeat(200)}</body></html>`,
@@ -51,6 +53,7 @@ describe('compression and caching headers (issue 13 A7)', () => {
   it('files without a hash in their name are cached for an hour only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: ');
   });
 
   it('pages and JSON answers are compressed per request when the browser accepts it', async () => {

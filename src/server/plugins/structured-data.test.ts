@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
 import { pagePath } from '../../core/routes';
@@ -127,8 +129,11 @@ describe.each(TEST_DIALECTS)(
           [`${BASE}/${locale}/`, `${BASE}${pagePath('recipes', locale, {})}`, url],
         );
         expect((crumbs!.itemListElement as Array<{ name: string }>).at(-1)!.name).toBe(detail.name);
-        // The cover is SVG, which link previews do not show: the site's picture stands in.
-        expect(metaContent(res.body, 'og:image')).toBe(`${BASE}/og-image.png`);
+        // The cover is SVG, which link previews do not show: its 1200 × 630 JPEG rendering stands in.
+        const preview = detail.image.replace(/\.svg$/, '-preview.jpg');
+        expect(metaContent(res.body, 'og:image')).toBe(`${BASE}${preview}`);
+        const file = join(fixture.paths.mediaDir, preview.replace(/^\/media\//, ''));
+        expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
         expect(metaContent(res.body, 'og:type')).toBe('article');
         expect(metaContent(res.body, 'og:url')).toBe(url);
         expect(metaContent(res.body, 'twitter:card')).toBe('summary_large_image');

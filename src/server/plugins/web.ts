@@ -63,6 +63,8 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
     wildcard: false,
     index: false,
     allowedPath: (path) => path !== '/index.html',
+    // The server writes these (modules/seo); a stale build's copy must not clash with or shadow them.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     // The build wrote .br and .gz siblings of the text assets; each browser gets the best it accepts.
     preCompressed: true,
     // Our own header: @fastify/send's default (max-age=0) would replace the immutable one below.
@@ -214,8 +216,7 @@ export async function registerWeb(
       })),
       { name: detail?.name ?? label(match.name), url: canonical },
     ];
-    // Link previews cannot show SVG (recipe covers are drawn as SVG): those pages show the site's picture.
-    const ownImage = detail?.image && !detail.image.endsWith('.svg') ? detail.image : null;
+    const ownImage = detail?.previewImage ?? null;
     const structuredData: JsonLd[] = [breadcrumbList(trail)];
     if (match.name === 'home')
       structuredData.push({ '@type': 'WebSite', name: 'Nutrio', url: canonical, inLanguage: match.locale });

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { extname, join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
+import { coverPreviewPath } from '../../lib/media-paths';
 import { z } from 'zod';
 import { exerciseTags, vocabularyKey, SOURCES } from '../../../core/domain/reference-vocabulary';
 import { sortKey } from '../../../core/text/sort-key';
@@ -503,7 +504,7 @@ async function importRecipes(
       dailyWoman: n.dailyWoman,
     }),
   );
-  return inTransaction(db, 'recipes', async (trx, tables) => {
+  const result = await inTransaction(db, 'recipes', async (trx, tables) => {
     const foodIds = await idsByKey(trx, 'foods', 'ndb_no');
     const allergenCodes = new Map<string, AllergenCode[]>();
     const mayContainCodes = new Map<string, AllergenCode[]>();
@@ -615,6 +616,34 @@ async function importRecipes(
       { hasId: false },
     );
   });
+  // After the transaction: rendering pictures must not hold the database's writer. Four at a time, on
+  // sharp's threads.
+  const covers = report.recipes.flatMap((line) => (line.recipe ? [`recipes/${line.recipe.id}.svg`] : []));
+  for (let i = 0; i < covers.length; i += 4)
+    await Promise.all(covers.slice(i, i + 4).map((cover) => writeCoverPreview(paths.mediaDir, cover)));
+  return result;
+}
+
+/**
+ * The link preview of a generated cover (issue 14 A2): 1200 × 630 JPEG, the cover centred on its own cloth
+ * colour, since Facebook and X show no SVG. Written when missing or older than the cover.
+ */
+export async function writeCoverPreview(mediaDir: string, coverPath: string): Promise<void> {
+  const cover = join(mediaDir, coverPath);
+  const preview = join(mediaDir, coverPreviewPath(coverPath));
+  if (!existsSync(cover)) return;
+  if (existsSync(preview) && statSync(preview).mtimeMs >= statSync(cover).mtimeMs) return;
+  const svg = readFileSync(cover);
+  const cloth =
+    /<rect width="\d+" height="\d+" fill="(#[0-9a-f]{6})"/i.exec(svg.toString('utf8'))?.[1] ?? '#ffffff';
+  const plate = await sharp(svg, { density: 300 }).resize({ height: 630 }).toBuffer();
+  const { width = 840 } = await sharp(plate).metadata();
+  const side = Math.max(0, Math.round((1200 - width) / 2));
+  await sharp(plate)
+    .extend({ left: side, right: 1200 - width - side, background: cloth })
+    .flatten({ background: cloth })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(preview);
 }
 
 /** Writes the recipe's generated cover (when it changed) and answers its path under /media/. */

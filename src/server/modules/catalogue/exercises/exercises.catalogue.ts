@@ -68,6 +68,7 @@ export function exercisesDefinition(db: Kysely<DB>): CatalogueDefinition {
         idSlugs: idSlugsOf(id, r),
         name: String(r[`name_${locale}`]),
         image: exerciseImage(String(r.images)),
+        previewImage: exerciseImage(String(r.images)),
         title: metaTitle(String(r[`name_${locale}`])),
         description: metaDescription(
           `${t('catalogue:exercises.mets', { mets: r.met })} · ${t('catalogue:exercises.kcalHour', { kcal: r.kcal_hour })}`,

@@ -7,6 +7,7 @@ import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import { recipeJsonLd } from '../../../../core/seo/structured-data';
+import { coverPreviewPath } from '../../../lib/media-paths';
 import { NotFoundError } from '../../../errors';
 import { translatorFor } from '../../../i18n';
 import type { ReferenceLabelsCache } from '../kit/labels';
@@ -89,6 +90,7 @@ export function recipesDefinition(db: Kysely<DB>): CatalogueDefinition {
         title: metaTitle(r[`name_${locale}`] ?? ''),
         description: metaDescription(r[`description_${locale}`] ?? ''),
         image: r.image ? `/media/${r.image}` : null,
+        previewImage: r.image ? `/media/${coverPreviewPath(r.image)}` : null,
       };
     },
   };
