@@ -192,12 +192,8 @@ export async function registerWeb(
     });
   }
 
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    match: PageMatch,
-    detail?: DetailMeta & { id: number },
-  ) {
+  /** The head of a page: titles, alternates, preview picture and JSON-LD (issue 14 A2). */
+  async function pageHead(match: PageMatch, detail?: DetailMeta & { id: number }): Promise<PageHead> {
     const t = translatorFor(match.locale);
     // A detail page's slug differs per language.
     const alternates = Object.fromEntries(
@@ -228,29 +224,41 @@ export async function registerWeb(
       });
       if (node) structuredData.push(node);
     }
+    return {
+      locale: match.locale,
+      title: detail?.title ?? t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
+      description:
+        detail?.description ??
+        t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
+      canonical,
+      alternates,
+      type: detail ? 'article' : 'website',
+      image: ownImage
+        ? { url: absolute(ownImage), alt: detail?.name ?? '' }
+        : { url: absolute(SITE_IMAGE), alt: t('pages:siteImageAlt') },
+      structuredData,
+    };
+  }
+
+  /** Heads of pages without parameters depend on the page and language only: built once. */
+  const fixedHeads = new Map<string, Promise<PageHead>>();
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageMatch,
+    detail?: DetailMeta & { id: number },
+  ) {
+    let head: Promise<PageHead>;
+    if (detail || Object.keys(match.params).length > 0) head = pageHead(match, detail);
+    else {
+      head = fixedHeads.get(match.canonicalPath) ?? pageHead(match);
+      fixedHeads.set(match.canonicalPath, head);
+    }
     // Only when it changes: a response that sets a cookie is one no shared cache keeps.
     if (request.cookies[LOCALE_COOKIE] !== match.locale)
       reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
-    return send(
-      request,
-      reply,
-      200,
-      {
-        locale: match.locale,
-        title: detail?.title ?? t(`pages:${match.name}.title`, { defaultValue: t('common:brand') }),
-        description:
-          detail?.description ??
-          t(`pages:${match.name}.description`, { defaultValue: t('pages:home.description') }),
-        canonical,
-        alternates,
-        type: detail ? 'article' : 'website',
-        image: ownImage
-          ? { url: absolute(ownImage), alt: detail?.name ?? '' }
-          : { url: absolute(SITE_IMAGE), alt: t('pages:siteImageAlt') },
-        structuredData,
-      },
-      match.name,
-    );
+    return send(request, reply, 200, await head, match.name);
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -63,6 +63,18 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
     );
   }
 
+  const keptDetail = keptPerRevision(
+    repo.revision,
+    async ({ id, locale }: { id: number; locale: Locale }): Promise<RecipeDetail> => {
+      const row = await repo.findById(id);
+      if (!row) throw new NotFoundError();
+      const ref = await labels.get();
+      const ingredients = (await repo.ingredientsOf([id], locale)).get(id) ?? [];
+      return recipeDetail(row, locale, ref, ingredients, await repo.portionsOf(ingredients.map((i) => i.id)));
+    },
+    2_000,
+  );
+
   return {
     async filters(locale: Locale): Promise<FilterGroups> {
       const ref = await labels.get();
@@ -82,13 +94,8 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
 
     search: keptPerRevision(repo.revision, answer),
 
-    async detail(id: number, locale: Locale): Promise<RecipeDetail> {
-      const row = await repo.findById(id);
-      if (!row) throw new NotFoundError();
-      const ref = await labels.get();
-      const ingredients = (await repo.ingredientsOf([id], locale)).get(id) ?? [];
-      return recipeDetail(row, locale, ref, ingredients, await repo.portionsOf(ingredients.map((i) => i.id)));
-    },
+    /** Kept per catalogue revision as search answers are: a recipe page asks for it for its JSON-LD too. */
+    detail: (id: number, locale: Locale): Promise<RecipeDetail> => keptDetail({ id, locale }),
   };
 }
 
