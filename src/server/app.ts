@@ -269,6 +269,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     publicApiKey,
     detailMeta: detailMetaByPage(catalogues),
     mainEntities: { recipeDetail: recipeMainEntity(recipes) },
+    revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),
   });
   return { app, adminSeed };

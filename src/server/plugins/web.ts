@@ -22,6 +22,7 @@ import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';
 import { FALLBACK_TEMPLATE, renderPageHtml, type PageHead } from '../http/page-html';
 import { addPageNonce } from './security';
+import { keptPerRevision } from '../lib/revision-cache';
 
 type TemplateSource = (url: string) => Promise<string>;
 
@@ -110,6 +111,8 @@ export interface WebOptions {
   detailMeta?: Partial<Record<PageName, DetailMetaLookup>>;
   /** The schema.org node of a detail page's item, by page name. */
   mainEntities?: Partial<Record<PageName, MainEntityLookup>>;
+  /** The catalogue's change revision: detail pages' heads are kept while it stands. */
+  revision?: () => Promise<number>;
 }
 
 /** The link preview picture of pages without one of their own (public/og-image.png). */
@@ -121,7 +124,14 @@ const SITE_IMAGE = '/og-image.png';
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { config, publicApiKey, detailMeta = {}, mainEntities = {}, socialProviders = () => [] }: WebOptions,
+  {
+    config,
+    publicApiKey,
+    detailMeta = {},
+    mainEntities = {},
+    revision = async () => 0,
+    socialProviders = () => [],
+  }: WebOptions,
 ): Promise<void> {
   const template = await templateSource(app, config);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
@@ -242,6 +252,18 @@ export async function registerWeb(
 
   /** Heads of pages without parameters depend on the page and language only: built once. */
   const fixedHeads = new Map<string, Promise<PageHead>>();
+  /** A detail page's data and head depend on the catalogue: kept per revision. */
+  const keptDetail = keptPerRevision(
+    revision,
+    ({ name, id, locale }: { name: PageName; id: number; locale: Locale }) =>
+      detailMeta[name]?.(id, locale) ?? Promise.resolve(null),
+    2_000,
+  );
+  const keptDetailHead = keptPerRevision(
+    revision,
+    ({ match, detail }: { match: PageMatch; detail: DetailMeta & { id: number } }) => pageHead(match, detail),
+    2_000,
+  );
 
   async function sendPage(
     request: FastifyRequest,
@@ -250,7 +272,8 @@ export async function registerWeb(
     detail?: DetailMeta & { id: number },
   ) {
     let head: Promise<PageHead>;
-    if (detail || Object.keys(match.params).length > 0) head = pageHead(match, detail);
+    if (detail) head = keptDetailHead({ match, detail });
+    else if (Object.keys(match.params).length > 0) head = pageHead(match);
     else {
       head = fixedHeads.get(match.canonicalPath) ?? pageHead(match);
       fixedHeads.set(match.canonicalPath, head);
@@ -300,10 +323,9 @@ export async function registerWeb(
     if (access === 'guest' && request.session) {
       return reply.header('cache-control', 'no-store').redirect(pageHref('account', match.locale), 302);
     }
-    const lookup = detailMeta[match.name];
-    if (!lookup) return sendPage(request, reply, match);
+    if (!detailMeta[match.name]) return sendPage(request, reply, match);
     const id = /^(\d{1,9})(?:-|$)/.exec(match.params.idSlug ?? '')?.[1];
-    const detail = id ? await lookup(Number(id), match.locale) : null;
+    const detail = id ? await keptDetail({ name: match.name, id: Number(id), locale: match.locale }) : null;
     if (!detail) return sendNotFound(request, reply);
     // A stale or missing slug moves to the current one.
     if (detail.idSlugs[match.locale] !== match.params.idSlug) {
