@@ -174,6 +174,10 @@ describe('how long a page may be kept (issue 14 A4)', () => {
     const guest = await get('/de/rezepte/');
     expect(guest.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(guest.headers.vary).toContain('Cookie');
+    // Compressed, it still varies by cookie (a shared cache must not hand a guest's copy to a member).
+    const compressed = await get('/de/rezepte/', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary)).toMatch(/Cookie/);
     // Pages outside the index and the 404 page: revalidated every time.
     expect((await get('/en/login')).headers['cache-control']).toBe('no-cache, private');
     expect((await get('/en/no-such-page')).headers['cache-control']).toBe('no-cache, private');
