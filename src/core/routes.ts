@@ -697,7 +697,7 @@ export function pagePath(name: PageName, locale: Locale, params: Record<string, 
 
 /**
  * The pages above a page, home first, by path (`recipes/:idSlug` → home, `recipes/`): the breadcrumb trail. A
- * page is below another when the other's path (before any parameter) begins it.
+ * page is below another, a page without parameters, when the other's path begins its own.
  */
 export function pageTrail(name: PageName): PageName[] {
   const path = (page: PageName): string => pages[page].slugs.en;

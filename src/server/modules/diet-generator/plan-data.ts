@@ -20,7 +20,17 @@ export function jsonList(text: string): string[] {
 
 const isDietType = (value: string): value is DietType => (DIET_TYPES as readonly string[]).includes(value);
 
-const WHOLE_TABLE_ABOVE = 2000;
+const macrosOf = (row: {
+  energy_kcal: number | null;
+  protein_g: number | null;
+  fat_g: number | null;
+  carbohydrate_g: number | null;
+}) => ({
+  kcal: row.energy_kcal ?? 0,
+  protein: row.protein_g ?? 0,
+  fat: row.fat_g ?? 0,
+  carbs: row.carbohydrate_g ?? 0,
+});
 
 /**
  * The one mapping from the foods table to the plan's nutrition fields (per 100 g): kcal and macros, plus the
@@ -31,10 +41,10 @@ export async function foodNutrition(
   ids: readonly number[],
   codes: readonly string[] = [],
 ): Promise<Map<number, FoodNutrition>> {
-  const unique = new Set(ids);
+  const unique = [...new Set(ids)];
   const foods = new Map<number, FoodNutrition>();
-  const select = () =>
-    db
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
       .selectFrom('foods')
       .select([
         'id',
@@ -43,26 +53,13 @@ export async function foodNutrition(
         'fat_g',
         'carbohydrate_g',
         ...(codes as Array<'energy_kcal'>),
-      ]);
-  const list = [...unique];
-  // Thousands of ids (the plan generator's data): one read of the table beats a query per 500 of them.
-  const batches =
-    list.length > WHOLE_TABLE_ABOVE
-      ? [select().execute()]
-      : Array.from({ length: Math.ceil(list.length / 500) }, (_, i) =>
-          select()
-            .where('id', 'in', list.slice(i * 500, i * 500 + 500))
-            .execute(),
-        );
-  for (const rows of await Promise.all(batches)) {
+      ])
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
     for (const row of rows) {
-      if (!unique.has(row.id)) continue;
       const values = row as unknown as Record<string, number | null>;
       foods.set(row.id, {
-        kcal: row.energy_kcal ?? 0,
-        protein: row.protein_g ?? 0,
-        fat: row.fat_g ?? 0,
-        carbs: row.carbohydrate_g ?? 0,
+        ...macrosOf(row),
         ...(codes.length > 0
           ? { other: Object.fromEntries(codes.map((code) => [code, values[code] ?? 0])) }
           : {}),
@@ -156,17 +153,7 @@ async function allFoodNutrition(db: Kysely<DB>): Promise<Map<number, FoodNutriti
     .selectFrom('foods')
     .select(['id', 'energy_kcal', 'protein_g', 'fat_g', 'carbohydrate_g'])
     .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        kcal: row.energy_kcal ?? 0,
-        protein: row.protein_g ?? 0,
-        fat: row.fat_g ?? 0,
-        carbs: row.carbohydrate_g ?? 0,
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, macrosOf(row)]));
 }
 
 /**
