@@ -82,6 +82,29 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     }
   });
 
+  it('a recipe card names the foods of its ingredients in order, on every search path, in each language', async () => {
+    for (const locale of ['en', 'pl', 'de'] as const) {
+      // A text search (the set path) and the plain listing (the table path).
+      for (const payload of [
+        { _locale: locale },
+        { _locale: locale, text: locale === 'en' ? 'apple' : locale === 'pl' ? 'jabłk' : 'äpfel' },
+      ]) {
+        const items = (await post('/api/recipes/search', payload)).json().items as Array<{
+          id: number;
+          foods: Array<{ id: number; name: string }>;
+        }>;
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          const detail = (await get(`/api/recipes/${item.id}?_locale=${locale}`)).json() as {
+            ingredients: Array<{ foodId: number; name: string }>;
+          };
+          expect(item.foods).toEqual(detail.ingredients.map((i) => ({ id: i.foodId, name: i.name })));
+          expect(item.foods.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
   it('foods: the default order lists the foods recipes use first (newest first within), id_asc the reverse', async () => {
     const items = (await post('/api/foods/search', { _locale: 'en', perPage: 12 })).json().items as Array<{
       id: number;

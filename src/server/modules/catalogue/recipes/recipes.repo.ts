@@ -36,6 +36,9 @@ export interface RecipeQuery {
 }
 
 /** The recipes catalogue's SQL. */
+/** A page row of a search: the recipe and the foods its card names (`cardFoodsOf`). */
+export type SearchRow = RecipeRow & { card_foods: string | null };
+
 export function createRecipesRepo(
   db: Kysely<DB>,
   search: SearchProvider,
@@ -93,7 +96,7 @@ export function createRecipesRepo(
     },
 
     /** One page of matching recipes and the number of all matches (the page clamped to the last, CAT-34). */
-    async search(request: RecipeQuery): Promise<{ rows: RecipeRow[]; total: number }> {
+    async search(request: RecipeQuery): Promise<{ rows: SearchRow[]; total: number }> {
       const { included, locale } = request;
       // Allergens with a bit in the mask are one indexed test; any other (none today) stays a facet exclusion.
       const masked = request.excludedAllergens.filter((code) => hasMaskBit(code));
@@ -153,6 +156,11 @@ export function createRecipesRepo(
       const countAll = async () =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const ordering = orderColumns(request.sort, locale);
+      // The foods a card names, in the same statement as the page: no second round trip for them.
+      const cardFoods = sql<
+        string | null
+      >`(SELECT string_agg(f.id || ${sql.lit(FOOD_PART)} || ${sql.ref(`f.name_${locale}`)}, ${sql.lit(FOOD_SEPARATOR)} ORDER BY ri.position)
+        FROM recipe_ingredients ri JOIN foods f ON f.id = ri.food_id WHERE ri.recipe_id = recipes.id)`;
       const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
 
       if (required.length || masked.length) {
@@ -178,9 +186,9 @@ export function createRecipesRepo(
         const materialized = !alone || (sortsTextSet && knownTotal !== null && knownTotal <= SORTED_SET_MAX);
         const fetch = (offset: number) =>
           sql<
-            RecipeRow & { total_count: number }
+            SearchRow & { total_count: number }
           >`WITH ${others ? sql`${others}, ` : sql``}s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
-            SELECT recipes.*, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
+            SELECT recipes.*, ${cardFoods} AS card_foods, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         // With the total known, the page is clamped before it is read (CAT-34).
         const offset =
@@ -216,7 +224,7 @@ export function createRecipesRepo(
         }
       }
       const window = pageWindow(request.page, request.perPage, total);
-      let rows = query.selectAll();
+      let rows = query.selectAll().select(cardFoods.as('card_foods'));
       for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
       const page = total === 0 ? [] : await rows.limit(window.perPage).offset(window.offset).execute();
       return remember({ rows: page, total });
@@ -225,3 +233,16 @@ export function createRecipesRepo(
 }
 
 export type RecipesRepo = ReturnType<typeof createRecipesRepo>;
+
+/** Control characters no food name contains: between a card food's id and name, and between foods. */
+const FOOD_PART = '\u001f';
+const FOOD_SEPARATOR = '\u001e';
+
+/** A search row's `card_foods` as the card's foods, in ingredient order. */
+export function cardFoodsOf(text: string | null | undefined): Array<{ id: number; name: string }> {
+  if (!text) return [];
+  return text.split(FOOD_SEPARATOR).map((item) => {
+    const [id = '', name = ''] = item.split(FOOD_PART);
+    return { id: Number(id), name };
+  });
+}

@@ -14,7 +14,7 @@ import { dailyReference, option, vocabularyOptions, type ReferenceLabelsCache } 
 import { known, pageResult, pageWindow } from '../kit/query';
 import { keptPerRevision } from '../../../lib/revision-cache';
 import { recipeCard, recipeDetail } from './recipes.presenter';
-import type { RecipesRepo } from './recipes.repo';
+import { cardFoodsOf, type RecipesRepo } from './recipes.repo';
 
 /** The recipes catalogue (B §3): its filters, a page of cards, one recipe. */
 export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsCache) {
@@ -53,12 +53,8 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
       page: request.page,
       perPage: request.perPage,
     });
-    const ingredients = await repo.ingredientsOf(
-      rows.map((r) => r.id),
-      locale,
-    );
     return pageResult(
-      rows.map((row) => recipeCard(row, locale, ref, ingredients.get(row.id) ?? [])),
+      rows.map((row) => recipeCard(row, locale, ref, cardFoodsOf(row.card_foods))),
       pageWindow(request.page, request.perPage, total),
     );
   }
