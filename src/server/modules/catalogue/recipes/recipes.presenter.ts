@@ -19,9 +19,33 @@ export interface IngredientRow {
   measure_unit: string | null;
 }
 
+/** The columns a recipe card reads: search pages select these, not the wide row (80 nutrient columns). */
+export const CARD_COLUMNS = [
+  'id',
+  'slug_en',
+  'slug_pl',
+  'slug_de',
+  'name_en',
+  'name_pl',
+  'name_de',
+  'description_en',
+  'description_pl',
+  'description_de',
+  'image',
+  'prep_time_min',
+  'hard',
+  'energy_kcal',
+  'tags',
+  'categories',
+  'occasions',
+  'allergens',
+  'may_contain_allergens',
+] as const;
+export type CardRow = Pick<RecipeRow, (typeof CARD_COLUMNS)[number]>;
+
 /** What a recipe card shows, in the visitor's language. */
 export function recipeCard(
-  row: RecipeRow,
+  row: CardRow,
   locale: Locale,
   ref: ReferenceLabels,
   foods: ReadonlyArray<{ id: number; name: string }>,

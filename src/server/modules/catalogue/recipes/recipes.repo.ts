@@ -10,7 +10,7 @@ import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import { searchTerms } from '../../../db/search/search-provider';
 import { createRevisionCache, type RevisionCache } from '../../../lib/revision-cache';
 import { orderColumns, pageWindow } from '../kit/query';
-import type { IngredientRow, RecipeRow } from './recipes.presenter';
+import { CARD_COLUMNS, type CardRow, type IngredientRow } from './recipes.presenter';
 
 /** Up to this many matches, a name-sorted text search is sorted from its set (where the adapter says so). */
 const SORTED_SET_MAX = 3000;
@@ -37,7 +37,7 @@ export interface RecipeQuery {
 
 /** The recipes catalogue's SQL. */
 /** A page row of a search: the recipe and the foods its card names (`cardFoodsOf`). */
-export type SearchRow = RecipeRow & { card_foods: string | null };
+export type SearchRow = CardRow & { card_foods: string | null };
 
 export function createRecipesRepo(
   db: Kysely<DB>,
@@ -156,6 +156,7 @@ export function createRecipesRepo(
       const countAll = async () =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const ordering = orderColumns(request.sort, locale);
+      const cardColumns = sql.join(CARD_COLUMNS.map((column) => sql.ref(`recipes.${column}`)));
       // The foods a card names, in the same statement as the page: no second round trip for them.
       const cardFoods = sql<
         string | null
@@ -188,7 +189,7 @@ export function createRecipesRepo(
           sql<
             SearchRow & { total_count: number }
           >`WITH ${others ? sql`${others}, ` : sql``}s AS ${sql.raw(materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (${ids}), page AS (${pageIds(offset)})
-            SELECT recipes.*, ${cardFoods} AS card_foods, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
+            SELECT ${cardColumns}, ${cardFoods} AS card_foods, ${knownTotal === null ? sql`(SELECT count(*) FROM s)` : sql`${knownTotal}`} AS total_count FROM recipes WHERE id IN (SELECT * FROM page)
             ORDER BY ${orderBy}`.execute(db);
         // With the total known, the page is clamped before it is read (CAT-34).
         const offset =
@@ -224,7 +225,7 @@ export function createRecipesRepo(
         }
       }
       const window = pageWindow(request.page, request.perPage, total);
-      let rows = query.selectAll().select(cardFoods.as('card_foods'));
+      let rows = query.select([...CARD_COLUMNS, cardFoods.as('card_foods')]);
       for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
       const page = total === 0 ? [] : await rows.limit(window.perPage).offset(window.offset).execute();
       return remember({ rows: page, total });
