@@ -12,6 +12,7 @@ import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
+  expectRecipeNamesShown,
 } from './support/page-checks';
 
 /**
@@ -43,6 +44,7 @@ async function generatePlan(page: Page, days: number) {
   await expect(page.getByRole('heading', { name: `Your plan: ${days} days` })).toBeVisible({
     timeout: 20_000,
   });
+  await expectRecipeNamesShown(page);
 }
 
 test('register → saving asks to confirm (the link can be sent again) → the mailed link → confirmed → the kept plan is saved', async ({

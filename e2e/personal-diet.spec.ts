@@ -5,6 +5,7 @@ import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
+  expectRecipeNamesShown,
 } from './support/page-checks';
 
 const PENDING_KEY = 'nutrio.personal-diet.pending';
@@ -38,6 +39,7 @@ async function generatePlan(page: Page, days: number) {
     page.getByRole('heading', { name: `Your plan: ${days} ${days === 1 ? 'day' : 'days'}` }),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('plan-day')).toHaveCount(days);
+  await expectRecipeNamesShown(page);
 }
 
 test.describe('personal diet generator', () => {
@@ -243,6 +245,7 @@ test.describe('personal diet generator', () => {
 
     await page.getByTestId('import-input').setInputFiles(path);
     await expect(page.getByRole('heading', { name: 'Your plan: 2 days' })).toBeVisible();
+    await expectRecipeNamesShown(page);
     expect(await page.getByTestId('meal-recipe').allInnerTexts()).toEqual(recipes);
     await expect(page.getByTestId('summary-target')).toHaveText(
       `${file.meta.targetCalories.toLocaleString('en-US')} kcal`,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { registerViaApi, uniqueEmail } from './support/accounts';
+import { expectRecipeNamesShown } from './support/page-checks';
 
 /** Through the three steps with the defaults, `days` long, then the plan. */
 async function generatePlan(page: Page, days: number) {
@@ -10,6 +11,7 @@ async function generatePlan(page: Page, days: number) {
   await page.getByLabel('Plan duration (days)').fill(String(days));
   await page.getByRole('button', { name: 'Generate plan' }).click();
   await expect(page.getByTestId('plan-day')).toHaveCount(days, { timeout: 20_000 });
+  await expectRecipeNamesShown(page);
 }
 
 test.describe('plan editor', () => {

@@ -33,3 +33,12 @@ export async function expectNoRawKeys(page: Page): Promise<void> {
   const camelCase = text.match(/\b[a-z]+[A-Z][a-zA-Z]*\d*\b/g) ?? [];
   expect([...keyPaths.filter((k) => !/^(nutrio|example|localhost)\./.test(k)), ...camelCase]).toEqual([]);
 }
+
+/**
+ * Every meal of a plan shows its recipe's name: the names arrive after the plan, and until then a meal reads
+ * "Recipe 21". A test that reads the names waits for this first.
+ */
+export async function expectRecipeNamesShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('meal-recipe').first()).toBeVisible();
+  await expect(page.getByTestId('meal-recipe').filter({ hasText: /^Recipe \d+$/ })).toHaveCount(0);
+}
