@@ -18,9 +18,35 @@ const round1 = (value: number | null) => Math.round((value ?? 0) * 10) / 10;
  * reference data is kept and loaded again when the catalogue's change revision moved (issue 13 A5): an
  * import or an edit, from this process or any other, reaches the next plan.
  */
+/**
+ * `load`'s answer kept while the catalogue's revision stands (the one load in flight is shared); a failed
+ * load is not kept: the next call tries again.
+ */
+function keptWhileRevisionStands<T>(db: Kysely<DB>, load: () => Promise<T>): () => Promise<T> {
+  let kept: { revision: number; value: Promise<T> } | undefined;
+  return async () => {
+    const revision = await changeRevision(db, CATALOGUE_COUNTER);
+    if (kept?.revision !== revision) {
+      const value = load();
+      kept = { revision, value };
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
 export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
-  let planData: { revision: number; data: Promise<PackedPlanData> } | undefined;
-  let everyday: { revision: number; ids: Promise<number[]> } | undefined;
+  const packedPlanData = keptWhileRevisionStands(db, () => loadPackedPlanData(db));
+  const everydayFoodIds = keptWhileRevisionStands(db, () =>
+    db
+      .selectFrom('recipe_ingredients')
+      .select('food_id')
+      .distinct()
+      .execute()
+      .then((rows) => rows.map((row) => row.food_id)),
+  );
   const dietTypes = () =>
     db
       .selectFrom('diet_types')
@@ -30,18 +56,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
 
   return {
     /** The engine's data as the plan workers take it (packed: the main thread does not unpack it). */
-    async planData(): Promise<PackedPlanData> {
-      const revision = await changeRevision(db, CATALOGUE_COUNTER);
-      if (planData?.revision !== revision) {
-        const data = loadPackedPlanData(db);
-        planData = { revision, data };
-        // A failed load is not kept: the next plan tries again.
-        data.catch(() => {
-          if (planData?.data === data) planData = undefined;
-        });
-      }
-      return planData.data;
-    },
+    planData: (): Promise<PackedPlanData> => packedPlanData(),
 
     /** Nutrient codes (food columns) of the given nutrient ids, in that order. */
     async nutrientCodes(ids: number[]): Promise<string[]> {
@@ -91,22 +106,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
     },
 
     /** The foods our recipes use (the editor's everyday list), kept per catalogue revision. */
-    async everydayFoodIds(): Promise<number[]> {
-      const revision = await changeRevision(db, CATALOGUE_COUNTER);
-      if (everyday?.revision !== revision) {
-        const ids = db
-          .selectFrom('recipe_ingredients')
-          .select('food_id')
-          .distinct()
-          .execute()
-          .then((rows) => rows.map((row) => row.food_id));
-        everyday = { revision, ids };
-        ids.catch(() => {
-          if (everyday?.ids === ids) everyday = undefined;
-        });
-      }
-      return everyday.ids;
-    },
+    everydayFoodIds,
 
     /** Allergen codes for codes or loader ids; undefined when an id names no allergen. */
     async allergenCodes(refs: ReadonlyArray<string | number>): Promise<string[] | undefined> {
