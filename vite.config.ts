@@ -40,7 +40,16 @@ function vendorChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): str
   return loadedByEntry(id, getModuleInfo) ? 'vendor' : undefined;
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/web/entry-server.tsx` builds the server's page renderer into dist/server
+ * (`scripts/web-build.ts` runs both builds); the packages it imports stay in node_modules.
+ */
+const serverRendererBuild = defineConfig({
+  plugins: [react(), resolvedCatalogues(), browserRouteRegistry()],
+  build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), resolvedCatalogues(), browserRouteRegistry(), precompress()],
   build: {
     outDir: 'dist/web',
@@ -58,3 +67,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { resolvedCatalogues } from './scripts/vite-catalogues';
 
 export default defineConfig({
-  plugins: [react()],
+  // The catalogues as the build serves them (the server renderer's tests load the web app's texts).
+  plugins: [react(), resolvedCatalogues()],
   test: {
     projects: [
       {

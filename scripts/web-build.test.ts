@@ -13,6 +13,10 @@ describe('npm start rebuilds the web app only when needed', () => {
 
     mkdirSync(join(root, 'dist/web'), { recursive: true });
     writeFileSync(join(root, 'dist/web/index.html'), '');
+    // The browser's build alone is not the whole build: the server renderer is missing.
+    expect(webBuildIsStale('dist/web', root)).toBe(true);
+    mkdirSync(join(root, 'dist/server'), { recursive: true });
+    writeFileSync(join(root, 'dist/server/entry-server.js'), '');
     const past = new Date(Date.now() - 60_000);
     for (const path of ['src/web/main.tsx', 'src/web', 'src']) utimesSync(join(root, path), past, past);
     expect(webBuildIsStale('dist/web', root)).toBe(false);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Inputs of the web build: when any is newer than the built index.html, the build is stale. */
 const WEB_INPUTS = [
@@ -26,16 +26,24 @@ function newestMtime(path: string): number {
   );
 }
 
+/** The server renderer's build, beside the browser's (`dist/web` → `dist/server`; `plugins/web.ts` loads it). */
+export const rendererBuildOf = (distDir: string) => join(dirname(distDir), 'server', 'entry-server.js');
+
 export function webBuildIsStale(distDir: string, root = process.cwd()): boolean {
-  const built = join(root, distDir, 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
+  const outputs = [join(root, distDir, 'index.html'), join(root, rendererBuildOf(distDir))];
+  if (outputs.some((output) => !existsSync(output))) return true;
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return WEB_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
 }
 
-/** Builds the web app; `quiet` shows only Vite's warnings and errors (what `npm start` wants). */
+/**
+ * Builds the web app for the browser (dist/web) and its server renderer (dist/server); `quiet` shows only
+ * Vite's warnings and errors (what `npm start` wants).
+ */
 export function buildWeb({ quiet = false } = {}): void {
-  const args = ['node_modules/vite/bin/vite.js', 'build', ...(quiet ? ['--logLevel', 'warn'] : [])];
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+  const vite = ['node_modules/vite/bin/vite.js', 'build', ...(quiet ? ['--logLevel', 'warn'] : [])];
+  for (const args of [vite, [...vite, '--ssr', 'src/web/entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('web build failed');
+  }
 }

@@ -19,7 +19,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerMedia } from './plugins/media';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
-import { registerWeb } from './plugins/web';
+import { registerWeb, type WebOptions } from './plugins/web';
 import { CATALOGUE_COUNTER, changeRevision } from './db/change-counters';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
@@ -105,7 +105,10 @@ export interface BuiltApp {
  * Builds the whole application on the configured database: migrates, seeds what the app needs to run,
  * registers plugins, then modules. The one place where services are wired.
  */
-export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  { sourceRenderer }: Pick<WebOptions, 'sourceRenderer'> = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -271,6 +274,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     mainEntities: { recipeDetail: recipeMainEntity(recipes) },
     revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),
+    sourceRenderer,
   });
   return { app, adminSeed };
 }

@@ -1,4 +1,5 @@
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../core/contracts/app-config';
+import { PAGE_STATE_ELEMENT_ID, type ServerRenderedPage } from '../../core/contracts/server-render';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
 import { jsonLdDocument, type JsonLd } from '../../core/seo/structured-data';
 
@@ -89,17 +90,28 @@ function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
 /**
- * Fills the web app's index.html: `<html lang>`, the head tags search engines read without JavaScript,
- * and the app-config JSON block the web app starts from.
+ * Fills the web app's index.html: `<html lang>`, the head tags search engines read without JavaScript, the
+ * app-config JSON block the web app starts from and, for a page rendered on the server, its markup and the
+ * state the browser hydrates it with (data blocks, not scripts: the CSP needs no exception for them).
  */
-export function renderPageHtml(template: string, head: PageHead, appConfig: AppConfig): string {
-  const config = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${scriptSafeJson(appConfig)}</script>`;
+export function renderPageHtml(
+  template: string,
+  head: PageHead,
+  appConfig: AppConfig,
+  rendered: ServerRenderedPage | null = null,
+): string {
+  const blocks = [jsonBlock(APP_CONFIG_ELEMENT_ID, appConfig)];
+  if (rendered) blocks.push(jsonBlock(PAGE_STATE_ELEMENT_ID, rendered.state));
   // Replacer functions: a string replacement would read `$&`, `$'`… in user-controlled text as patterns.
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale}"`)
     .replace('<!--app-head-->', () => headTags(head))
-    .replace('<!--app-config-->', () => config);
+    .replace('<!--app-html-->', () => rendered?.html ?? '')
+    .replace('<!--app-config-->', () => blocks.join('\n    '));
 }
 
 /** Used when the web build is missing (API-only use); the API keeps working and the page says why. */
@@ -111,7 +123,8 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
     <!--app-head-->
   </head>
   <body>
-    <main><h1>Nutrio</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main>
+    <p>The web app has not been built yet: run <code>npm run build</code>.</p>
+    <div id="root"><!--app-html--></div>
     <!--app-config-->
   </body>
 </html>

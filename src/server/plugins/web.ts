@@ -1,9 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig as PageConfig } from '../../core/contracts/app-config';
+import type { ApiFetch, ServerRenderedPage, ServerRenderer } from '../../core/contracts/server-render';
 import { isLocale, LOCALE_COOKIE, LOCALES, preferredLocale, type Locale } from '../../core/i18n/locales';
 import {
   matchPagePath,
@@ -22,9 +25,19 @@ import { NotFoundError } from '../errors';
 import { translatorFor } from '../i18n';
 import { FALLBACK_TEMPLATE, renderPageHtml, type PageHead } from '../http/page-html';
 import { addPageNonce } from './security';
-import { keptPerRevision } from '../lib/revision-cache';
+import { createRevisionCache, keptPerRevision } from '../lib/revision-cache';
 
 type TemplateSource = (url: string) => Promise<string>;
+
+/** The web app's page template and its server renderer (null: every page renders in the browser). */
+interface WebBuild {
+  template: TemplateSource;
+  renderer: () => Promise<ServerRenderer | null>;
+}
+
+/** The server renderer's module, as `vite build --ssr` writes it and as Vite loads it in development. */
+const RENDERER_ENTRY = 'src/web/entry-server.tsx';
+const rendererOf = (module: Record<string, unknown>) => module.serverRenderer as ServerRenderer;
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -38,7 +51,11 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-async function templateSource(app: FastifyInstance, config: AppConfig): Promise<TemplateSource> {
+async function webBuild(
+  app: FastifyInstance,
+  config: AppConfig,
+  testRenderer: (() => Promise<ServerRenderer>) | undefined,
+): Promise<WebBuild> {
   if (config.env === 'development') {
     // Hot reload: Vite serves the modules and transforms index.html on every request.
     const [{ createServer }, { default: middie }] = await Promise.all([
@@ -50,13 +67,20 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
     app.use(vite.middlewares);
     app.addHook('onClose', async () => vite.close());
     const raw = readFileSync(resolve('index.html'), 'utf8');
-    return (url) => vite.transformIndexHtml(url, raw);
+    return {
+      template: (url) => vite.transformIndexHtml(url, raw),
+      // Loaded through Vite on each render: an edit shows on the next request.
+      renderer: async () => rendererOf(await vite.ssrLoadModule(`/${RENDERER_ENTRY}`)),
+    };
   }
   const distDir = resolve(config.webDistDir);
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web build missing: pages show a notice until `npm run build` has run');
-    return async () => FALLBACK_TEMPLATE;
+    return {
+      template: async () => FALLBACK_TEMPLATE,
+      renderer: async () => (await testRenderer?.()) ?? null,
+    };
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -79,7 +103,14 @@ async function templateSource(app: FastifyInstance, config: AppConfig): Promise<
     },
   });
   const html = readFileSync(indexFile, 'utf8');
-  return async () => html;
+  // `npm run build` writes the renderer beside the browser's build.
+  const rendererFile = join(dirname(distDir), 'server', 'entry-server.js');
+  const renderer = existsSync(rendererFile)
+    ? import(pathToFileURL(rendererFile).href).then(rendererOf)
+    : Promise.resolve(null);
+  if (!existsSync(rendererFile))
+    app.log.warn({ rendererFile }, 'server renderer missing: every page renders in the browser');
+  return { template: async () => html, renderer: () => renderer };
 }
 
 /** The Cache-Control of a page (see `send`); the 404 page and pages without an entry are revalidated. */
@@ -111,9 +142,14 @@ export interface WebOptions {
   detailMeta?: Partial<Record<PageName, DetailMetaLookup>>;
   /** The schema.org node of a detail page's item, by page name. */
   mainEntities?: Partial<Record<PageName, MainEntityLookup>>;
-  /** The catalogue's change revision: detail pages' heads are kept while it stands. */
+  /** The catalogue's change revision: detail pages' heads and rendered pages are kept while it stands. */
   revision?: () => Promise<number>;
+  /** The server renderer where there is no build (tests load it from the sources). */
+  sourceRenderer?: () => Promise<ServerRenderer>;
 }
+
+/** Rendered pages kept per catalogue revision (each page's path and query is one entry). */
+const KEPT_RENDERS = 1_000;
 
 /** The link preview picture of pages without one of their own (public/og-image.png). */
 const SITE_IMAGE = '/og-image.png';
@@ -131,10 +167,70 @@ export async function registerWeb(
     mainEntities = {},
     revision = async () => 0,
     socialProviders = () => [],
+    sourceRenderer,
   }: WebOptions,
 ): Promise<void> {
-  const template = await templateSource(app, config);
+  const { template, renderer } = await webBuild(app, config, sourceRenderer);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
+
+  /**
+   * The renderer's API calls reach this app in process (`inject`: the same routes, validation, services and
+   * presenters as over HTTP, without a socket), counted towards the visitor's rate limit as their browser's
+   * calls would be.
+   */
+  const visitor = new AsyncLocalStorage<string>();
+  const fetchApi: ApiFetch = async (url, init) => {
+    const response = await app.inject({
+      method: init.method as InjectOptions['method'],
+      url,
+      headers: init.headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.getStore(),
+    });
+    return { ok: response.statusCode < 400, status: response.statusCode, json: async () => response.json() };
+  };
+  const connected = new WeakSet<ServerRenderer>();
+  const renders = createRevisionCache<ServerRenderedPage>({ maxEntries: KEPT_RENDERS });
+
+  /**
+   * A public page for a guest, rendered on the server (issue 14 A1); kept while the catalogue stands, as
+   * every guest gets the same page. Null where the browser renders it: no renderer, or the render failed
+   * (the page still works, as a client-rendered one).
+   */
+  async function renderedPage(request: FastifyRequest, match: PageMatch): Promise<ServerRenderedPage | null> {
+    const page = pages[match.name] as PageRoute;
+    if (!page.indexed || request.session) return null;
+    try {
+      const current = await revision();
+      const kept = renders.get(request.url, current);
+      if (kept) return kept;
+      const pageRenderer = await renderer();
+      if (!pageRenderer) return null;
+      if (!connected.has(pageRenderer)) {
+        pageRenderer.connect(fetchApi);
+        connected.add(pageRenderer);
+      }
+      const rendered = await visitor.run(request.ip, () =>
+        pageRenderer.render({
+          url: request.url,
+          locale: match.locale,
+          settings: {
+            apiKey: config.exposeApiKeyInPage ? publicApiKey : null,
+            idleTimeoutMs: config.auth.idleTimeoutMs,
+            socialProviders: socialProviders(),
+          },
+        }),
+      );
+      if (rendered?.complete) renders.set(request.url, current, rendered);
+      return rendered;
+    } catch (error) {
+      request.log.error(
+        { err: error, url: request.url },
+        'server render failed: the page renders in the browser',
+      );
+      return null;
+    }
+  }
 
   const pageConfig = (locale: Locale, request: FastifyRequest, styleNonce: string | null): PageConfig => {
     const session = request.session;
@@ -172,12 +268,14 @@ export async function registerWeb(
     status: number,
     head: PageHead,
     pageName?: PageName,
+    rendered: ServerRenderedPage | null = null,
   ) {
     const nonce = addPageNonce(reply, config);
     const page = renderPageHtml(
       await template(request.url),
       head,
       pageConfig(head.locale, request, nonce && NONCE_PLACEHOLDER),
+      rendered,
     );
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     const route = pageName ? (pages[pageName] as PageRoute) : undefined;
@@ -279,9 +377,10 @@ export async function registerWeb(
       fixedHeads.set(match.canonicalPath, head);
     }
     // Only when it changes: a response that sets a cookie is one no shared cache keeps.
+    const rendered = renderedPage(request, match);
     if (request.cookies[LOCALE_COOKIE] !== match.locale)
       reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
-    return send(request, reply, 200, await head, match.name);
+    return send(request, reply, 200, await head, match.name, await rendered);
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

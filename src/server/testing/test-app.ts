@@ -88,7 +88,10 @@ export async function createTestApp(
     WEB_DIST_DIR: join(tmpdir(), 'nutrio-no-web-build'),
     ...env,
   });
-  const built = await buildApp(config);
+  // There is no web build in tests: public pages are rendered by the renderer's sources (Vitest compiles them).
+  const built = await buildApp(config, {
+    sourceRenderer: async () => (await import('../../web/entry-server')).serverRenderer,
+  });
   extend?.(built.app);
   await built.app.ready();
   return {

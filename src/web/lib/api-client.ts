@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '../../core/contracts/common';
+import type { ApiFetch } from '../../core/contracts/server-render';
 import {
   routeUrl,
   type ApiBody,
@@ -71,10 +72,12 @@ export type FallbackMessage = (status: number) => string;
  * The session's CSRF token travels with every mutation; a guest has none.
  */
 export function createApiClient(
-  apiKey: string | null,
+  apiKey: string | null | (() => string | null),
   fallbackMessage: FallbackMessage,
   csrfToken: () => string | null = () => null,
+  fetchApi: () => ApiFetch = () => browserFetch,
 ) {
+  const keyOf = typeof apiKey === 'function' ? apiKey : () => apiKey;
   async function call<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiResponse<R>> {
     const { params, query, body, file, signal } = (options ?? {}) as Partial<{
       params: Record<string, string | number>;
@@ -84,12 +87,13 @@ export function createApiClient(
       signal: AbortSignal;
     }>;
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (route.access === 'api-key' && apiKey) headers.authorization = `Bearer ${apiKey}`;
+    const key = keyOf();
+    if (route.access === 'api-key' && key) headers.authorization = `Bearer ${key}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (file) headers['content-type'] = file.type;
     const csrf = csrfToken();
     if (csrf && route.method !== 'GET') headers['x-csrf-token'] = csrf;
-    const response = await fetch(routeUrl(route.path, params ?? {}, query), {
+    const response = await fetchApi()(routeUrl(route.path, params ?? {}, query), {
       method: route.method,
       headers,
       // A route without a body schema may take raw bytes (a photo), sent with their own content type.
@@ -112,9 +116,22 @@ export function createApiClient(
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+const browserFetch: ApiFetch = (url, init) => fetch(url, init);
+let appFetch: ApiFetch = browserFetch;
+
+/** While the server renders pages, the app's calls go to the server's app in process (`entry-server.tsx`). */
+export function setApiFetch(fetchApi: ApiFetch): void {
+  appFetch = fetchApi;
+}
+
 /** The app's client: the page's public key, and fallback texts in the current page's language. */
 export const apiClient: ApiClient = createApiClient(
-  appConfig.apiKey,
-  (status) => i18nFor(localeOfPath(window.location.pathname)).t('common:errors.requestFailed', { status }),
+  () => appConfig.apiKey,
+  (status) =>
+    i18nFor(typeof window === 'undefined' ? appConfig.locale : localeOfPath(window.location.pathname)).t(
+      'common:errors.requestFailed',
+      { status },
+    ),
   () => sessionStore.get().csrfToken,
+  () => appFetch,
 );

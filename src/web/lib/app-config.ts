@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../core/contracts/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '../../core/contracts/app-config-element';
+import type { ServerAppSettings } from '../../core/contracts/server-render';
 import { DEFAULT_LOCALE, isLocale } from '../../core/i18n/locales';
 
 const EMPTY: AppConfig = {
@@ -84,8 +85,17 @@ export function readAppConfig(doc: Document = document): AppConfig {
   }
 }
 
-const pageConfig = typeof document === 'undefined' ? EMPTY : readAppConfig();
+const pageConfig = typeof document === 'undefined' ? { ...EMPTY } : readAppConfig();
 
 /** What the page was served with; who is signed in lives in the session store (`session.ts`), which starts from it. */
 export const appConfig: Omit<AppConfig, 'user' | 'csrfToken'> = pageConfig;
 export const initialSession = { user: pageConfig.user, csrfToken: pageConfig.csrfToken };
+
+/**
+ * On the server (`entry-server.tsx`), which renders pages for guests only: the settings every page is served
+ * with, the same for every visitor, so one process-wide copy serves all renders.
+ */
+export function configureServerApp(settings: ServerAppSettings): void {
+  if (typeof document !== 'undefined') throw new Error('configureServerApp is for the server renderer');
+  Object.assign(pageConfig, settings);
+}

@@ -7,6 +7,7 @@ import type { FilterGroups } from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
 import { matchTerms } from '../../../core/text/fold';
 import { track } from '../../lib/analytics';
+import { useRenderSeed } from '../../lib/render-seed';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
@@ -104,7 +105,7 @@ export function CatalogueList<Item extends { id: number }>({
   const state = parseState(params, groupKeys);
   const [text, setText] = useState(state.text);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [seed] = useState(() => Math.floor(Math.random() * 1_000_000));
+  const seed = useRenderSeed();
   const hasKey = !!apiKey && apiKey.trim() !== '';
   const kind = definition.kind;
   const pageViewPath = definition.pageViewPath;
