@@ -115,10 +115,10 @@ test.describe('recipes list', () => {
   }) => {
     await page.goto('/en/recipes/?page=5');
     const pager = page.getByTestId('pagination');
-    await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['3', '4', '5', '6', '7']);
-    await expect(pager.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['3', '4', '5', '6', '7']);
+    await expect(pager.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=6/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByLabel('Per page').selectOption('36');
@@ -166,7 +166,7 @@ test('[EXE-07] [EXE-15] exercises: quick selects, previous keeps the scroll, kca
   await expect(cards(page, 'exercise')).toHaveCount(12);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const y = await page.evaluate(() => window.scrollY);
-  await page.getByTestId('pagination').getByRole('button', { name: 'Previous' }).click();
+  await page.getByTestId('pagination').getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/page=2/);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(y / 2);
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort } from '../../../core/contracts/catalogue-options';
 import type { FilterGroups } from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
@@ -101,6 +101,7 @@ export function CatalogueList<Item extends { id: number }>({
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const groupKeys = definition.groups.map((g) => g.key);
   const state = parseState(params, groupKeys);
   const [text, setText] = useState(state.text);
@@ -419,6 +420,7 @@ export function CatalogueList<Item extends { id: number }>({
             page={data.page}
             totalPages={data.totalPages}
             window={definition.pageWindow}
+            hrefOf={(page) => `${pathname}?${stateToParams({ ...state, page }).toString()}`.replace(/\?$/, '')}
             onPage={goTo}
           />
         </>
