@@ -1,4 +1,6 @@
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ServerRenderer, ServerRenderInput } from '../core/contracts/server-render';
@@ -35,6 +37,35 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     });
 }
 
+/**
+ * The markup of React's streaming renderer, read once all is ready, each boundary in place however large
+ * (React moves a large one behind the rest and reveals it with an inline script, which the CSP forbids):
+ * complete markup without scripts, for crawlers, visitors without JavaScript, the page's ETag and the kept
+ * copy.
+ */
+function streamedHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(app, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside a boundary would leave it to the browser: the page is rendered there instead.
+      onError: (error) => {
+        stream.abort();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
 async function render({ url, settings }: ServerRenderInput) {
   configureServerApp(settings);
   const context = await handler.query(new Request(new URL(url, 'http://nutrio.local')));
@@ -49,26 +80,17 @@ async function render({ url, settings }: ServerRenderInput) {
     </AppProviders>
   );
 
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-    renderToString(app);
+  // The first pass only finds what the page asks for (cheap: nothing is there to render yet); later passes
+  // are final renders, unless one asked for more (a query that needs another's answer).
+  renderToString(app);
+  let html = '';
+  for (let pass = 1; pass <= MAX_DATA_PASSES; pass += 1) {
     const waiting = waitingQueries(queryClient);
-    if (waiting.length === 0) break;
+    if (waiting.length === 0 && html) break;
     // A failed query is left to the browser, which shows its error state and may retry.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = await streamedHtml(app);
   }
-
-  let failure: unknown = null;
-  // Read once all is ready, each boundary in place however large (React moves a large one behind the rest
-  // and reveals it with an inline script, which the CSP forbids): complete markup without scripts.
-  const stream = await renderToReadableStream(app, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError: (error) => {
-      failure = error;
-    },
-  });
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  if (failure) throw failure;
   const state: PageState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },

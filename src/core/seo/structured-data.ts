@@ -1,4 +1,5 @@
 import type { RecipeDetail } from '../contracts/catalogue';
+import { currencyForLocale } from '../domain/format';
 import type { Locale } from '../i18n/locales';
 
 /** A schema.org node as JSON-LD: `@type` and its properties (https://schema.org). */
@@ -98,5 +99,133 @@ export function recipeJsonLd(
       text,
     })),
     nutrition,
+  };
+}
+
+/**
+ * The `Product` with its `Offer` of a shop item's page (an e-book, a diet template): the price in the
+ * currency of the page's language (DECISIONS CONST-02), as shown there.
+ */
+export function productJsonLd(product: {
+  url: string;
+  locale: Locale;
+  name: string;
+  description: string;
+  image: string | null;
+  /** The price a buyer pays now (after any discount), in the page's currency. */
+  price: number;
+  category?: string;
+  brand: string;
+  available: boolean;
+}): JsonLd {
+  return {
+    '@type': 'Product',
+    '@id': `${product.url}#product`,
+    url: product.url,
+    name: product.name,
+    description: product.description,
+    ...(product.image ? { image: [product.image] } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url: product.url,
+      price: product.price.toFixed(2),
+      priceCurrency: currencyForLocale(product.locale),
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+/** A postal address as schema.org reads it. */
+export interface PostalAddressLd {
+  street?: string;
+  postalCode?: string;
+  city: string;
+  region?: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+const postalAddress = (address: PostalAddressLd): JsonLd => ({
+  '@type': 'PostalAddress',
+  ...(address.street ? { streetAddress: address.street } : {}),
+  ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+  addressLocality: address.city,
+  ...(address.region ? { addressRegion: address.region } : {}),
+  addressCountry: address.country,
+});
+
+/** A specialist's profile page: the `Person`, what they do and where they work. */
+export function personJsonLd(person: {
+  url: string;
+  name: string;
+  jobTitle: string;
+  description?: string;
+  image: string | null;
+  address?: PostalAddressLd;
+  languages?: readonly string[];
+}): JsonLd {
+  return {
+    '@type': 'Person',
+    '@id': `${person.url}#person`,
+    url: person.url,
+    name: person.name,
+    jobTitle: person.jobTitle,
+    ...(person.description ? { description: person.description } : {}),
+    ...(person.image ? { image: person.image } : {}),
+    ...(person.address ? { workLocation: { '@type': 'Place', address: postalAddress(person.address) } } : {}),
+    ...(person.languages?.length ? { knowsLanguage: [...person.languages] } : {}),
+  };
+}
+
+/** A fitness club's page: a `SportsActivityLocation` with its address and, where known, its position. */
+export function sportsActivityLocationJsonLd(club: {
+  url: string;
+  name: string;
+  description?: string;
+  image: string | null;
+  address: PostalAddressLd;
+  geo?: { latitude: number; longitude: number };
+  telephone?: string;
+}): JsonLd {
+  return {
+    '@type': 'SportsActivityLocation',
+    '@id': `${club.url}#club`,
+    url: club.url,
+    name: club.name,
+    ...(club.description ? { description: club.description } : {}),
+    ...(club.image ? { image: club.image } : {}),
+    address: postalAddress(club.address),
+    ...(club.geo ? { geo: { '@type': 'GeoCoordinates', ...club.geo } } : {}),
+    ...(club.telephone ? { telephone: club.telephone } : {}),
+  };
+}
+
+/** An article's page: the `Article` with its author, dates (ISO 8601) and publisher. */
+export function articleJsonLd(article: {
+  url: string;
+  headline: string;
+  description: string;
+  image: string | null;
+  author: string;
+  published: string;
+  modified?: string;
+  locale: Locale;
+  publisher: string;
+}): JsonLd {
+  return {
+    '@type': 'Article',
+    '@id': `${article.url}#article`,
+    mainEntityOfPage: article.url,
+    // Search engines cut longer headlines.
+    headline: article.headline.slice(0, 110),
+    description: article.description,
+    ...(article.image ? { image: [article.image] } : {}),
+    author: { '@type': 'Person', name: article.author },
+    datePublished: article.published,
+    dateModified: article.modified ?? article.published,
+    inLanguage: article.locale,
+    publisher: { '@type': 'Organization', name: article.publisher },
   };
 }

@@ -105,6 +105,8 @@ async function webBuild(
   const html = readFileSync(indexFile, 'utf8');
   // `npm run build` writes the renderer beside the browser's build.
   const rendererFile = join(dirname(distDir), 'server', 'entry-server.js');
+  // React picks its build by NODE_ENV when first loaded: its development build renders several times slower.
+  if (config.env === 'production') process.env.NODE_ENV = 'production';
   const renderer = existsSync(rendererFile)
     ? import(pathToFileURL(rendererFile).href).then(rendererOf)
     : Promise.resolve(null);
@@ -148,8 +150,8 @@ export interface WebOptions {
   sourceRenderer?: () => Promise<ServerRenderer>;
 }
 
-/** Rendered pages kept per catalogue revision (each page's path and query is one entry). */
-const KEPT_RENDERS = 1_000;
+/** Server-rendered guest pages kept per catalogue revision (each path and query is one entry). */
+const KEPT_PAGES = 500;
 
 /** The link preview picture of pages without one of their own (public/og-image.png). */
 const SITE_IMAGE = '/og-image.png';
@@ -190,26 +192,24 @@ export async function registerWeb(
     return { ok: response.statusCode < 400, status: response.statusCode, json: async () => response.json() };
   };
   const connected = new WeakSet<ServerRenderer>();
-  const renders = createRevisionCache<ServerRenderedPage>({ maxEntries: KEPT_RENDERS });
 
   /**
-   * A public page for a guest, rendered on the server (issue 14 A1); kept while the catalogue stands, as
-   * every guest gets the same page. Null where the browser renders it: no renderer, or the render failed
-   * (the page still works, as a client-rendered one).
+   * A public page rendered on the server (issue 14 A1). Null where the browser renders it: no renderer, or
+   * the render failed (the page still works, as a client-rendered one).
    */
-  async function renderedPage(request: FastifyRequest, match: PageMatch): Promise<ServerRenderedPage | null> {
-    const page = pages[match.name] as PageRoute;
-    if (!page.indexed || request.session) return null;
+  async function renderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageMatch,
+  ): Promise<ServerRenderedPage | null> {
     try {
-      const current = await revision();
-      const kept = renders.get(request.url, current);
-      if (kept) return kept;
       const pageRenderer = await renderer();
       if (!pageRenderer) return null;
       if (!connected.has(pageRenderer)) {
         pageRenderer.connect(fetchApi);
         connected.add(pageRenderer);
       }
+      const started = performance.now();
       const rendered = await visitor.run(request.ip, () =>
         pageRenderer.render({
           url: request.url,
@@ -221,7 +221,8 @@ export async function registerWeb(
           },
         }),
       );
-      if (rendered?.complete) renders.set(request.url, current, rendered);
+      // How long the render took, for `npm run bench:pages` and the browser's developer tools.
+      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       return rendered;
     } catch (error) {
       request.log.error(
@@ -262,35 +263,59 @@ export async function registerWeb(
    * caches may keep it a minute and serve it stale for five more while they fetch it again; a page with a
    * signed-in user's name is theirs alone and revalidated each time; a private page is never stored.
    */
-  async function send(
+  /** A page as sent, with the nonce's placeholder; its ETag covers it without the nonce. */
+  interface ComposedPage {
+    html: string;
+    etag: string;
+  }
+
+  async function compose(
+    request: FastifyRequest,
+    head: PageHead,
+    styleNonce: string | null,
+    rendered: ServerRenderedPage | null = null,
+  ): Promise<ComposedPage> {
+    const html = renderPageHtml(
+      await template(request.url),
+      head,
+      pageConfig(head.locale, request, styleNonce && NONCE_PLACEHOLDER),
+      rendered,
+    );
+    return { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  }
+
+  function deliver(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    head: PageHead,
+    page: ComposedPage,
+    nonce: string | null,
     pageName?: PageName,
-    rendered: ServerRenderedPage | null = null,
   ) {
-    const nonce = addPageNonce(reply, config);
-    const page = renderPageHtml(
-      await template(request.url),
-      head,
-      pageConfig(head.locale, request, nonce && NONCE_PLACEHOLDER),
-      rendered,
-    );
-    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     const route = pageName ? (pages[pageName] as PageRoute) : undefined;
     reply
       .header('cache-control', pageCaching(route, Boolean(request.session)))
       .header('vary', 'Cookie')
-      .header('etag', etag);
-    if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+      .header('etag', page.etag);
+    if (status === 200 && ifNoneMatch(request.headers['if-none-match'], page.etag)) {
       reply.removeHeader('content-security-policy');
       return reply.code(304).send();
     }
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(nonce ? page.replaceAll(NONCE_PLACEHOLDER, nonce) : page);
+      .send(nonce ? page.html.replaceAll(NONCE_PLACEHOLDER, nonce) : page.html);
+  }
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    head: PageHead,
+    pageName?: PageName,
+  ) {
+    const nonce = addPageNonce(reply, config);
+    return deliver(request, reply, status, await compose(request, head, nonce), nonce, pageName);
   }
 
   function visitorLocale(request: FastifyRequest): Locale {
@@ -363,12 +388,30 @@ export async function registerWeb(
     2_000,
   );
 
+  /**
+   * Indexed pages a guest gets are rendered on the server and, as every guest gets the same page, kept whole
+   * (markup, state, head, ETag) while the catalogue stands; a signed-in member's and private pages are
+   * rendered in the browser.
+   */
+  const guestPages = createRevisionCache<ComposedPage>({ maxEntries: KEPT_PAGES });
+
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     match: PageMatch,
     detail?: DetailMeta & { id: number },
   ) {
+    // Only when it changes: a response that sets a cookie is one no shared cache keeps.
+    if (request.cookies[LOCALE_COOKIE] !== match.locale)
+      reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    const nonce = addPageNonce(reply, config);
+    const serverRendered = (pages[match.name] as PageRoute).indexed && !request.session;
+    const current = serverRendered ? await revision() : 0;
+    const kept = serverRendered ? guestPages.get(request.url, current) : undefined;
+    if (kept) {
+      reply.header('server-timing', 'render;desc="kept"');
+      return deliver(request, reply, 200, kept, nonce, match.name);
+    }
     let head: Promise<PageHead>;
     if (detail) head = keptDetailHead({ match, detail });
     else if (Object.keys(match.params).length > 0) head = pageHead(match);
@@ -376,11 +419,10 @@ export async function registerWeb(
       head = fixedHeads.get(match.canonicalPath) ?? pageHead(match);
       fixedHeads.set(match.canonicalPath, head);
     }
-    // Only when it changes: a response that sets a cookie is one no shared cache keeps.
-    const rendered = renderedPage(request, match);
-    if (request.cookies[LOCALE_COOKIE] !== match.locale)
-      reply.setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
-    return send(request, reply, 200, await head, match.name, await rendered);
+    const rendered = serverRendered ? await renderedPage(request, reply, match) : null;
+    const page = await compose(request, await head, nonce, rendered);
+    if (rendered?.complete) guestPages.set(request.url, current, page);
+    return deliver(request, reply, 200, page, nonce, match.name);
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:pages` (issue 14 A7): server-rendered pages at PAGES_SYNTHETIC synthetic recipes (100,000 by
+ * default) beside the real ones, the server pinned to one core (`taskset -c 0`; its database readers share
+ * it), the load generator and Chromium on the other. Prints:
+ * - server render time p50/p99 of the recipe list and of recipe pages, each page rendered for the first time
+ *   (PAGES_RENDERS different list pages `?page=n`, and as many recipe pages from the sitemap, one at a time,
+ *   after 20 of each to warm up),
+ *   read from the `Server-Timing: render;dur=` header (data through the app's routes in process, React's
+ *   renders, dehydrated state);
+ * - sustained req/s and latency with autocannon at 10 and 50 connections for the list and a recipe page (as
+ *   guests get them: rendered once per catalogue revision, then kept), and for list pages each rendered anew;
+ * - Lighthouse (mobile, its default simulated throttling) performance, accessibility, best practices and SEO
+ *   scores for /en/recipes/, a recipe page and /en/, the median of LIGHTHOUSE_RUNS runs (1 by default; 0 skips them).
+ * Goals: ≥ 500 req/s for the list with p99 < 50 ms; Lighthouse ≥ 95 in each category.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWeb, webBuildIsStale } from '../scripts/web-build';
+
+const SYNTHETIC = Number(process.env.PAGES_SYNTHETIC ?? 100_000);
+const RENDERS = Number(process.env.PAGES_RENDERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const WARM_UP = 20;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (webBuildIsStale('dist/web')) {
+  console.log('building the web app and its server renderer…');
+  buildWeb({ quiet: true });
+}
+
+async function startServer() {
+  const child = spawn('taskset', ['-c', '0', 'node_modules/.bin/tsx', 'bench/support/bench-server.ts'], {
+    env: { ...process.env, BENCH_SYNTHETIC: String(SYNTHETIC) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{"base"')) {
+      const info = JSON.parse(line) as { base: string; recipes: number; recipe: string };
+      return { ...info, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
+    }
+  }
+  throw new Error('the bench server ended before it listened');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Render times (ms) of pages rendered for the first time, one request at a time. */
+async function renderTimes(base: string, paths: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const response = await fetch(`${base}${path}`);
+    await response.text();
+    const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    if (response.status !== 200 || !timing) throw new Error(`${path}: ${response.status}, not rendered`);
+    times.push(Number(timing[1]));
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Recipe pages from the sitemap: the address every search engine starts from. */
+async function recipePaths(base: string, count: number): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemaps/en-recipeDetail-1.xml`)).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  // Spread over the catalogue, not only its newest recipes.
+  const step = Math.max(1, Math.floor(urls.length / count));
+  return urls.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+function rotating(paths: string[]): autocannon.Request {
+  let next = 0;
+  return { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function lighthouseScores(url: string): Promise<Record<string, number>> {
+  const runs: Array<Record<string, number>> = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      runs.push(
+        Object.fromEntries(
+          Object.entries(result.lhr.categories).map(([id, category]) => [
+            id,
+            Math.round((category.score ?? 0) * 100),
+          ]),
+        ),
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+  return Object.fromEntries(Object.keys(runs[0]!).map((id) => [id, median(runs.map((r) => r[id]!))]));
+}
+
+const server = await startServer();
+try {
+  console.log(
+    `${server.recipes} recipes; server pinned to one core; ${RENDERS} first renders each; autocannon ${SECONDS} s per run`,
+  );
+  const listPaths = Array.from({ length: RENDERS + WARM_UP }, (_, i) => `/en/recipes/?page=${i + 2}`);
+  const recipes = await recipePaths(server.base, RENDERS + WARM_UP + 1);
+  for (const [name, paths] of [
+    ['recipe list (?page=n)', listPaths],
+    ['recipe page', recipes.slice(1)],
+  ] as const) {
+    // The first renders compile the code paths (JIT): they are not what a running server sees.
+    await renderTimes(server.base, paths.slice(0, WARM_UP));
+    const times = await renderTimes(server.base, paths.slice(WARM_UP));
+    console.log(
+      `render ${name.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms · p99 ${percentile(times, 99).toFixed(1)} ms (${times.length} pages)`,
+    );
+  }
+  const targets: Array<[string, autocannon.Request]> = [
+    ['/en/recipes/', { method: 'GET', path: '/en/recipes/' }],
+    ['a recipe page', { method: 'GET', path: recipes[0]! }],
+    [
+      'list pages, each rendered anew',
+      rotating(Array.from({ length: 5_000 }, (_, i) => `/en/recipes/?page=${i + 300}&perPage=12`)),
+    ],
+  ];
+  for (const connections of [10, 50])
+    for (const [name, request] of targets) {
+      const result = await autocannon({
+        url: server.base,
+        connections,
+        duration: SECONDS,
+        requests: [request],
+      });
+      console.log(
+        `${String(connections).padStart(2)} conn · ${name.padEnd(32)} ${Math.round(result.requests.average).toString().padStart(6)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${result.errors + result.timeouts + result.non2xx}`,
+      );
+    }
+  for (const path of LIGHTHOUSE_RUNS > 0 ? ['/en/recipes/', recipes[0]!, '/en/'] : []) {
+    const scores = await lighthouseScores(`${server.base}${path}`);
+    console.log(
+      `lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}) ${path.slice(0, 40).padEnd(40)} ${Object.entries(
+        scores,
+      )
+        .map(([id, score]) => `${id} ${score}`)
+        .join(' · ')}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
