@@ -29,7 +29,8 @@ const steps: Array<{ name: string; command: string[] }> = [
       `--outputFile.json=${RESULTS}/vitest.json`,
     ],
   },
-  { name: 'build', command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
+  // The browser's build and the server's page renderer, which the journeys need.
+  { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--force', '--quiet'] },
   { name: 'e2e', command: ['node_modules/@playwright/test/cli.js', 'test'] },
 ];
 
