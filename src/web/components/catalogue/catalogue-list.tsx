@@ -420,7 +420,9 @@ export function CatalogueList<Item extends { id: number }>({
             page={data.page}
             totalPages={data.totalPages}
             window={definition.pageWindow}
-            hrefOf={(page) => `${pathname}?${stateToParams({ ...state, page }).toString()}`.replace(/\?$/, '')}
+            hrefOf={(page) =>
+              `${pathname}?${stateToParams({ ...state, page }).toString()}`.replace(/\?$/, '')
+            }
             onPage={goTo}
           />
         </>
