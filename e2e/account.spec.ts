@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, registerViaApi, solvedCaptcha, uniqueEmail } from './support/accounts';
 import {
   collectConsoleErrors,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NO_KEY_URL } from './servers';
 import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expectNoRawKeys } from './support/page-checks';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expectRecipeNamesShown } from './support/page-checks';

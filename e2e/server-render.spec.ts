@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectConsoleErrors } from './support/page-checks';
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
@@ -41,6 +42,15 @@ test.describe('without JavaScript (issue 14 A1)', () => {
     expect(await page.getByTestId('ingredients').locator('li').count()).toBeGreaterThan(1);
   });
 
+  test('the search box asks the server for the matching recipes', async ({ page }) => {
+    await page.goto('/en/recipes/');
+    await page.getByRole('searchbox').fill('pierogi');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/en\/recipes\/\?text=pierogi$/);
+    await expect(cards(page).first()).toContainText(/pierogi/i);
+    expect(await cards(page).count()).toBeLessThan(12);
+  });
+
   test('food and exercise pages and the German and Polish lists read without JavaScript', async ({
     page,
   }) => {
@@ -73,6 +83,21 @@ test.describe('hydration (issue 14 A1, A6)', () => {
     await page.getByRole('searchbox').fill('pierogi');
     await expect(cards(page).first()).toContainText(/pierogi/i);
     expect(errors).toEqual([]);
+  });
+
+  test('text typed into the search box before the page came alive is searched', async ({ page }) => {
+    // The app's code arrives only once the visitor has typed.
+    let typed: () => void = () => undefined;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto('/en/recipes/', { waitUntil: 'commit' });
+    await page.getByRole('searchbox').fill('pierogi');
+    typed();
+    await expect(page).toHaveURL(/text=pierogi/);
+    await expect(cards(page).first()).toContainText(/pierogi/i);
   });
 
   test('a recipe page hydrates without errors or refetching; the portions selector works', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from './support/page-checks';
 
 const LOCALES = ['pl', 'de', 'en'] as const;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { SocialProvider } from '../src/core/contracts/social-sign-in';
 import { E2E_OAUTH_PORT, type FakeProfile } from '../src/server/testing/oauth-provider';
 import { linkIn, mailTo, registerViaApi, uniqueEmail } from './support/accounts';

@@ -47,6 +47,12 @@ export function RootLayout() {
   const loading = useNavigation().state === 'loading';
 
   useEffect(() => {
+    // The app has taken over the page (hydrated the server's markup or rendered its own): browser tests wait
+    // for this before they click, as a click on server-rendered markup before then does nothing.
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+
+  useEffect(() => {
     document.documentElement.lang = locale;
     if (page) rememberLocale(locale);
   }, [locale, page]);

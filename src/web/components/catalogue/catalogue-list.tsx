@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -121,6 +121,14 @@ export function CatalogueList<Item extends { id: number }>({
     setTextInUrl(state.text);
     setText(state.text);
   }
+  // Text typed into the server-rendered box before the page came alive is taken up, not dropped.
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== state.text) setText(typed);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const groupList = groupKeys.join(',');
   const committedText = state.text;
   useEffect(() => {
@@ -209,8 +217,10 @@ export function CatalogueList<Item extends { id: number }>({
 
   return (
     <div data-testid={`catalogue-${kind}`}>
+      {/* Without JavaScript the form asks the server for the list with the text (a server-rendered page). */}
       <form
         role="search"
+        method="get"
         className="flex flex-col gap-2 sm:flex-row"
         onSubmit={(e) => {
           e.preventDefault();
@@ -222,7 +232,9 @@ export function CatalogueList<Item extends { id: number }>({
           {t('search.label')}
         </label>
         <input
+          ref={searchInput}
           id={`${kind}-search`}
+          name="text"
           type="search"
           value={text}
           maxLength={200}
