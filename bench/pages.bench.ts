@@ -9,6 +9,7 @@
  *   renders, dehydrated state);
  * - sustained req/s and latency with autocannon at 10 and 50 connections for the list and a recipe page (as
  *   guests get them: rendered once per catalogue revision, then kept), and for list pages each rendered anew;
+ * - /api/health latency from one more connection while list pages are rendered anew (the event loop);
  * - Lighthouse (mobile, its default simulated throttling) performance, accessibility, best practices and SEO
  *   scores for /en/recipes/, a recipe page and /en/, the median of LIGHTHOUSE_RUNS runs (1 by default; 0 skips them).
  * Goals: ≥ 500 req/s for the list with p99 < 50 ms; Lighthouse ≥ 95 in each category.
@@ -142,6 +143,19 @@ try {
         `${String(connections).padStart(2)} conn · ${name.padEnd(32)} ${Math.round(result.requests.average).toString().padStart(6)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${result.errors + result.timeouts + result.non2xx}`,
       );
     }
+  // The event loop while pages are rendered anew: health from one more connection.
+  const [rendering, health] = await Promise.all([
+    autocannon({ url: server.base, connections: 10, duration: SECONDS, requests: [targets[2]![1]] }),
+    autocannon({
+      url: server.base,
+      connections: 1,
+      duration: SECONDS,
+      requests: [{ method: 'GET', path: '/api/health' }],
+    }),
+  ]);
+  console.log(
+    `health during first renders (${Math.round(rendering.requests.average)} pages/s): p50 ${health.latency.p50} ms · p99 ${health.latency.p99} ms`,
+  );
   for (const path of LIGHTHOUSE_RUNS > 0 ? ['/en/recipes/', recipes[0]!, '/en/'] : []) {
     const scores = await lighthouseScores(`${server.base}${path}`);
     console.log(
