@@ -61,5 +61,6 @@ async function renderPage(root: HTMLElement) {
 }
 
 const pageState = readPageState();
-if (pageState) void hydratePage(pageState);
+// Where the page's code cannot be loaded for hydrating, the app renders it afresh (its loaders retry).
+if (pageState) hydratePage(pageState).catch(() => renderPage(container));
 else void renderPage(container);
