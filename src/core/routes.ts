@@ -50,6 +50,16 @@ import {
   RecipeSearchRequest,
   searchPage,
 } from './contracts/catalogue';
+import {
+  ChatCreateRequest,
+  ChatCreateResponse,
+  ChatListResponse,
+  ChatSendRequest,
+  ChatSendResponse,
+  ChatShowQuery,
+  ChatShowResponse,
+  ChatUidParams,
+} from './contracts/chat';
 import { ErrorBody } from './contracts/common';
 import {
   DietIdParams,
@@ -317,16 +327,49 @@ export const api = {
     params: DietImageParams,
     response: 'binary',
   }),
+  /** Chat (A §7, ARCHITECTURE §7): a chat is its two participants' own; a stranger gets 404. */
+  chat_list: endpoint('GET', '/api/chats', 'user', { tag: 'chat', response: { 200: ChatListResponse } }),
+  chat_show: endpoint('GET', '/api/chats/:uid', 'owner', {
+    tag: 'chat',
+    params: ChatUidParams,
+    query: ChatShowQuery,
+    response: { 200: ChatShowResponse },
+  }),
+  chat_create: endpoint('POST', '/api/chats', 'verified-user', {
+    tag: 'chat',
+    body: ChatCreateRequest,
+    response: { 200: ChatCreateResponse },
+  }),
+  chat_send: endpoint('POST', '/api/chats/:uid/messages', 'verified-owner', {
+    tag: 'chat',
+    params: ChatUidParams,
+    body: ChatSendRequest,
+    response: { 200: ChatSendResponse },
+  }),
+  chat_accept: endpoint('POST', '/api/chats/:uid/accept', 'verified-owner', {
+    tag: 'chat',
+    params: ChatUidParams,
+    response: { 200: ChatShowResponse },
+  }),
+  chat_reject: endpoint('POST', '/api/chats/:uid/reject', 'verified-owner', {
+    tag: 'chat',
+    params: ChatUidParams,
+    response: { 200: ChatShowResponse },
+  }),
+  chat_block: endpoint('POST', '/api/chats/:uid/block', 'owner', {
+    tag: 'chat',
+    params: ChatUidParams,
+    response: { 200: ChatShowResponse },
+  }),
+  chat_unblock: endpoint('POST', '/api/chats/:uid/unblock', 'owner', {
+    tag: 'chat',
+    params: ChatUidParams,
+    response: { 200: ChatShowResponse },
+  }),
   home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
   home_experts: planned('GET', '/api/home/experts', 'api-key'),
   articles_latest: planned('GET', '/api/articles/latest', 'api-key'),
   professional_packages: planned('GET', '/api/professional-packages', 'api-key'),
-  chat_list: planned('GET', '/api/chats', 'owner'),
-  chat_show: planned('GET', '/api/chats/:uid', 'owner'),
-  chat_create: planned('POST', '/api/chats', 'verified-user'),
-  chat_send: planned('POST', '/api/chats/:uid/messages', 'verified-owner'),
-  chat_accept: planned('POST', '/api/chats/:uid/accept', 'owner'),
-  chat_reject: planned('POST', '/api/chats/:uid/reject', 'owner'),
   account_personal_data: endpoint('POST', '/api/account/personal-data', 'user', {
     tag: 'account',
     body: PersonalDataUpdateRequest,

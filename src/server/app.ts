@@ -50,6 +50,9 @@ import { createPlanPool } from './modules/diet-generator/plan-pool';
 import { registerEventLoopTurns } from './plugins/event-loop-turns';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { dietRoutes } from './modules/diets/diets.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatRepo } from './modules/chat/chat.repo';
+import { createChatService } from './modules/chat/chat.service';
 import { createDietsService } from './modules/diets/diets.service';
 import { createDietsRepo } from './modules/diets/diets.repo';
 import { dietImageRoutes } from './modules/diet-images/diet-images.routes';
@@ -230,6 +233,9 @@ export async function buildApp(
     data: generatorData,
   });
   await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
+  await app.register(chatRoutes, {
+    chats: createChatService(createChatRepo(database.db), config.chatLimits),
+  });
   const dietImages = createDietImagesService({
     repo: createDietImagesRepo(database.db),
     store: createDiskImageStore(config.varDir),

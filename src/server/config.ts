@@ -88,6 +88,9 @@ const EnvSchema = z.object({
     .min(0)
     .default(200 * 1024 * 1024),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /** Per member: new chats a day and messages a minute (issue 15 A5). */
+  CHAT_NEW_PER_DAY: z.coerce.number().int().min(1).default(20),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PLAN_WORKERS: z.coerce
     .number()
     .int()
@@ -209,6 +212,8 @@ export interface AppConfig {
     captchaDifficulty: number;
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Per member: chats started a day and messages a minute. */
+  chatLimits: { newPerDay: number; messagesPerMinute: number };
   /** Day photos per user: how many and how many bytes may be stored, and uploads per hour. */
   imageQuota: { maxImages: number; maxBytes: number; uploadsPerHour: number };
   /** SQLite: read queries in worker threads (issue 13 A4); ignored on PostgreSQL. */
@@ -270,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
+    chatLimits: { newPerDay: e.CHAT_NEW_PER_DAY, messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     imageQuota: {
       maxImages: e.UPLOAD_MAX_IMAGES_PER_USER,
       maxBytes: e.UPLOAD_MAX_BYTES_PER_USER,

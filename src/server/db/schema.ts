@@ -92,6 +92,35 @@ export interface DietsTable {
   updated_at: string;
 }
 
+export interface ChatsTable {
+  id: Generated<number>;
+  uid: string;
+  /** "lowUserId:highUserId": one chat per pair. */
+  pair_key: string;
+  starter_id: number;
+  recipient_id: number;
+  status: string;
+  /** The last message id each side has seen. */
+  starter_read_id: Generated<number>;
+  recipient_read_id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  author_id: number;
+  content: string;
+  created_at: string;
+}
+
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -308,6 +337,9 @@ export interface DB {
   social_identities: SocialIdentitiesTable;
   app_secrets: AppSecretsTable;
   diets: DietsTable;
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  user_blocks: UserBlocksTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -110,6 +110,12 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
       diet_show: async (who) => ({ id: String(await savedDiet(who)) }),
       diet_rename: async (who) => ({ id: String(await savedDiet(who)) }),
       diet_delete: async (who) => ({ id: String(await savedDiet(who)) }),
+      chat_show: (who) => chatWith(who, false),
+      chat_send: (who) => chatWith(who, true),
+      chat_accept: (who) => chatWith(who, false),
+      chat_reject: (who) => chatWith(who, false),
+      chat_block: (who) => chatWith(who, true),
+      chat_unblock: (who) => chatWith(who, true),
       diet_image_show: async (who) => {
         const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } })
           .png()
@@ -123,7 +129,34 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
         return { file: res.json<{ url: string }>().url.split('/').pop()! };
       },
     };
-    const BODIES: Partial<Record<ApiRouteName, unknown>> = { diet_rename: { name: 'Walked' } };
+    const BODIES: Partial<Record<ApiRouteName, unknown>> = {
+      diet_rename: { name: 'Walked' },
+      chat_send: { message: 'Walked' },
+    };
+
+    /**
+     * A chat of `who` with a new member who started it (`who` is its recipient), accepted by `who` when
+     * asked: a pending one can be answered, an accepted one written to.
+     */
+    let chatPartners = 0;
+    async function chatWith(who: SignedIn, accepted: boolean): Promise<Record<string, string>> {
+      chatPartners += 1;
+      const starter = await registerUser(t.app, { email: `walk-chat-${chatPartners}@example.com` });
+      const whoId = (
+        await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: who.headers })
+      ).json<{ user: { id: number } }>().user.id;
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/chats',
+        headers: starter.headers,
+        payload: { receiver: whoId, message: 'Hello' },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const uid = created.json<{ chat: { uid: string } }>().chat.uid;
+      if (accepted)
+        await t.app.inject({ method: 'POST', url: `/api/chats/${uid}/accept`, headers: who.headers });
+      return { uid };
+    }
 
     /** A one-day diet without meals, saved through the API like any other. */
     async function savedDiet(who: SignedIn): Promise<number> {

@@ -15,6 +15,7 @@ import { changeCountersMigration } from './0012-change-counters';
 import { foodAllergenChangesMigration } from './0013-food-allergen-changes';
 import { recipePlanIngredientsMigration } from './0014-recipe-plan-ingredients';
 import { catalogueUpdatedAtMigration } from './0015-catalogue-updated-at';
+import { chatsMigration } from './0016-chats';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0013-food-allergen-changes': foodAllergenChangesMigration(adapter),
     '0014-recipe-plan-ingredients': recipePlanIngredientsMigration(adapter),
     '0015-catalogue-updated-at': catalogueUpdatedAtMigration(adapter),
+    '0016-chats': chatsMigration(adapter),
   };
 }

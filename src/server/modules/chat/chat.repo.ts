@@ -1,0 +1,175 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatStatus } from '../../../core/contracts/chat';
+import type { ChatMessagesTable, ChatsTable, DB } from '../../db/schema';
+
+export type ChatRow = Selectable<ChatsTable>;
+export type MessageRow = Selectable<ChatMessagesTable>;
+export interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** The chats' SQL; the service decides who may see and change what. */
+export function createChatRepo(db: Kysely<DB>) {
+  return {
+    person: (id: number): Promise<PersonRow | undefined> =>
+      db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    people: (ids: number[]): Promise<PersonRow[]> =>
+      ids.length
+        ? db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute()
+        : Promise.resolve([]),
+
+    byUid: (uid: string) => db.selectFrom('chats').selectAll().where('uid', '=', uid).executeTakeFirst(),
+
+    byPair: (pairKey: string) =>
+      db.selectFrom('chats').selectAll().where('pair_key', '=', pairKey).executeTakeFirst(),
+
+    /** Every chat of a member, the most recently active first. */
+    listFor: (userId: number) =>
+      db
+        .selectFrom('chats')
+        .selectAll()
+        .where((eb) => eb.or([eb('starter_id', '=', userId), eb('recipient_id', '=', userId)]))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
+    /** A new pending chat and its first message, together. */
+    create: (
+      chat: { uid: string; pairKey: string; starterId: number; recipientId: number },
+      content: string,
+      now: string,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('chats')
+          .values({
+            uid: chat.uid,
+            pair_key: chat.pairKey,
+            starter_id: chat.starterId,
+            recipient_id: chat.recipientId,
+            status: 'pending' satisfies ChatStatus,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const message = await trx
+          .insertInto('chat_messages')
+          .values({ chat_id: id, author_id: chat.starterId, content, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('chats').set({ starter_read_id: message.id }).where('id', '=', id).execute();
+        return id;
+      }),
+
+    /** A message, the chat's last activity and the author's read mark, together. */
+    addMessage: (chat: ChatRow, authorId: number, content: string, now: string) =>
+      db.transaction().execute(async (trx) => {
+        const message = await trx
+          .insertInto('chat_messages')
+          .values({ chat_id: chat.id, author_id: authorId, content, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const read = authorId === chat.starter_id ? 'starter_read_id' : 'recipient_read_id';
+        await trx
+          .updateTable('chats')
+          .set({ updated_at: now, [read]: message.id })
+          .where('id', '=', chat.id)
+          .execute();
+        return message;
+      }),
+
+    /** Up to `limit` messages before the id `before` (all when absent), newest first. */
+    messages: (chatId: number, limit: number, before?: number) => {
+      let query = db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId);
+      if (before !== undefined) query = query.where('id', '<', before);
+      return query.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    /** The last message of each chat. */
+    async lastMessages(chatIds: number[]): Promise<Map<number, MessageRow>> {
+      if (chatIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('chat_messages')
+            .select((m) => m.fn.max('id').as('id'))
+            .where('chat_id', 'in', chatIds)
+            .groupBy('chat_id'),
+        )
+        .execute();
+      return new Map(rows.map((row) => [row.chat_id, row]));
+    },
+
+    markRead: (chat: ChatRow, userId: number, lastId: number) =>
+      db
+        .updateTable('chats')
+        .set(userId === chat.starter_id ? { starter_read_id: lastId } : { recipient_read_id: lastId })
+        .where('id', '=', chat.id)
+        .execute(),
+
+    /** The blocks a member made or is subject to. */
+    blocksInvolving: (userId: number) =>
+      db
+        .selectFrom('user_blocks')
+        .select(['blocker_id', 'blocked_id'])
+        .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+        .execute(),
+
+    block: (blockerId: number, blockedId: number, now: string) =>
+      db
+        .insertInto('user_blocks')
+        .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+        .execute(),
+
+    unblock: (blockerId: number, blockedId: number) =>
+      db
+        .deleteFrom('user_blocks')
+        .where('blocker_id', '=', blockerId)
+        .where('blocked_id', '=', blockedId)
+        .execute(),
+
+    /** Chats a member started, and messages they wrote, since an instant (the per-member limits). */
+    async startedSince(userId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('chats')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('starter_id', '=', userId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async writtenSince(userId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('author_id', '=', userId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Moves a pending chat on; false where it was no longer pending (a concurrent answer won). */
+    async answer(chatId: number, status: Exclude<ChatStatus, 'pending'>, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('chats')
+        .set({ status, updated_at: now })
+        .where('id', '=', chatId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type ChatRepo = ReturnType<typeof createChatRepo>;

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CHAT_MESSAGES_PAGE,
+  type Chat,
+  type ChatListItem,
+  type ChatMessage,
+} from '../../../core/contracts/chat';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors';
+import { presentChat, presentListItem, presentMessage, type BlockState } from './chat.presenter';
+import type { ChatRepo, ChatRow, PersonRow } from './chat.repo';
+
+const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/** 16 URL-safe characters: a chat's address gives nothing away and cannot be guessed. */
+const newUid = () => randomBytes(12).toString('base64url');
+
+/**
+ * The chat rules (issue 15 A2, A3): only its two participants see a chat (anyone else gets 404); a new chat
+ * waits for its recipient, who alone accepts or rejects it; messages go into accepted chats only; nobody
+ * writes to a rejected chat or chats with themselves.
+ */
+export function createChatService(
+  repo: ChatRepo,
+  limits: { newPerDay: number; messagesPerMinute: number },
+  now: () => Date = () => new Date(),
+) {
+  const stamp = () => now().toISOString();
+  const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
+
+  async function blockState(viewerId: number, otherId: number): Promise<BlockState> {
+    const blocks = await repo.blocksInvolving(viewerId);
+    const between = blocks.filter((b) => b.blocker_id === otherId || b.blocked_id === otherId);
+    return { any: between.length > 0, byViewer: between.some((b) => b.blocker_id === viewerId) };
+  }
+
+  /**
+   * A member blocked by the other (or blocking them) cannot write to them; the answer is neutral, as a
+   * block is not announced.
+   */
+  async function mayWrite(viewerId: number, otherId: number): Promise<void> {
+    if ((await blockState(viewerId, otherId)).any)
+      throw new ForbiddenError('chatUnavailable', 'chat_unavailable');
+    if ((await repo.writtenSince(viewerId, ago(60_000))) >= limits.messagesPerMinute)
+      throw new RateLimitError('chatTooManyMessages');
+  }
+  const otherOf = (chat: ChatRow, userId: number) =>
+    userId === chat.starter_id ? chat.recipient_id : chat.starter_id;
+
+  /** The chat, if `userId` takes part in it; else, as for a chat that does not exist, 404. */
+  async function participantChat(userId: number, uid: string): Promise<ChatRow> {
+    const chat = await repo.byUid(uid);
+    if (!chat || (chat.starter_id !== userId && chat.recipient_id !== userId)) throw new NotFoundError();
+    return chat;
+  }
+
+  async function peopleOf(chat: ChatRow, viewerId: number) {
+    const otherId = viewerId === chat.starter_id ? chat.recipient_id : chat.starter_id;
+    const [viewer, other] = await Promise.all([repo.person(viewerId), repo.person(otherId)]);
+    if (!viewer || !other) throw new NotFoundError();
+    return { viewer, other };
+  }
+
+  /** The chat with its latest messages (or those before `before`); seeing the latest marks them read. */
+  async function view(chat: ChatRow, viewerId: number, before?: number): Promise<Chat> {
+    const people = await peopleOf(chat, viewerId);
+    const rows = await repo.messages(chat.id, CHAT_MESSAGES_PAGE + 1, before);
+    const page = rows.slice(0, CHAT_MESSAGES_PAGE);
+    const olderBefore = rows.length > CHAT_MESSAGES_PAGE ? page.at(-1)!.id : null;
+    const newest = before === undefined ? page[0] : undefined;
+    const seen = { ...chat };
+    if (newest) {
+      await repo.markRead(chat, viewerId, newest.id);
+      if (viewerId === chat.starter_id) seen.starter_read_id = newest.id;
+      else seen.recipient_read_id = newest.id;
+    }
+    const last = (await repo.lastMessages([chat.id])).get(chat.id);
+    const blocks = await blockState(viewerId, people.other.id);
+    return presentChat(seen, viewerId, people, page, olderBefore, last, blocks);
+  }
+
+  return {
+    async list(userId: number): Promise<{ items: ChatListItem[]; unread: number }> {
+      const chats = await repo.listFor(userId);
+      const others = chats.map((chat) => (chat.starter_id === userId ? chat.recipient_id : chat.starter_id));
+      const [people, last, blocks] = await Promise.all([
+        repo.people([...new Set(others)]),
+        repo.lastMessages(chats.map((chat) => chat.id)),
+        repo.blocksInvolving(userId),
+      ]);
+      const byId = new Map<number, PersonRow>(people.map((person) => [person.id, person]));
+      const items = chats.flatMap((chat, i) => {
+        const other = byId.get(others[i]!);
+        if (!other) return [];
+        const between = blocks.filter((b) => b.blocker_id === other.id || b.blocked_id === other.id);
+        const state = { any: between.length > 0, byViewer: between.some((b) => b.blocker_id === userId) };
+        return [presentListItem(chat, userId, other, last.get(chat.id), state)];
+      });
+      return { items, unread: items.filter((item) => item.hasNewMessage).length };
+    },
+
+    show: async (userId: number, uid: string, before?: number) =>
+      view(await participantChat(userId, uid), userId, before),
+
+    /**
+     * The first message to someone opens a pending chat. Where the two already have one (`reason: 'exists'`)
+     * the message is not lost: it goes into an accepted chat, joins the request of a pending one its sender
+     * started, and a reply from the recipient of a pending request accepts it; only a rejected chat refuses it.
+     */
+    async create(
+      userId: number,
+      receiverId: number,
+      content: string,
+    ): Promise<{ chat: Chat; reason: 'exists' | null }> {
+      if (receiverId === userId)
+        throw new ValidationError({ receiver: 'chatWithYourself' }, 'chatWithYourself');
+      if (!(await repo.person(receiverId))) throw new NotFoundError('chatReceiverNotFound');
+      await mayWrite(userId, receiverId);
+      const key = pairKey(userId, receiverId);
+      let existing = await repo.byPair(key);
+      if (!existing && (await repo.startedSince(userId, ago(86_400_000))) >= limits.newPerDay)
+        throw new RateLimitError('chatTooManyNew');
+      if (!existing) {
+        try {
+          await repo.create(
+            { uid: newUid(), pairKey: key, starterId: userId, recipientId: receiverId },
+            content,
+            stamp(),
+          );
+          return { chat: await view((await repo.byPair(key))!, userId), reason: null };
+        } catch (error) {
+          // Both started it at once: the other create won, and this message joins that chat.
+          existing = await repo.byPair(key);
+          if (!existing) throw error;
+        }
+      }
+      if (existing.status === 'rejected') throw new ForbiddenError('chatRejected', 'chat_rejected');
+      if (existing.status === 'pending' && existing.recipient_id === userId)
+        await repo.answer(existing.id, 'accepted', stamp());
+      await repo.addMessage(existing, userId, content, stamp());
+      return { chat: await view((await repo.byUid(existing.uid))!, userId), reason: 'exists' };
+    },
+
+    async send(userId: number, uid: string, content: string): Promise<ChatMessage> {
+      const chat = await participantChat(userId, uid);
+      if (chat.status === 'rejected') throw new ForbiddenError('chatRejected', 'chat_rejected');
+      if (chat.status === 'pending') throw new ConflictError('chatPending');
+      await mayWrite(userId, otherOf(chat, userId));
+      const message = await repo.addMessage(chat, userId, content, stamp());
+      const author = await repo.person(userId);
+      if (!author) throw new NotFoundError();
+      return presentMessage(message, userId, author);
+    },
+
+    /** The recipient's answer to a pending chat; anyone else, or a chat already answered, gets 403. */
+    async answer(userId: number, uid: string, status: 'accepted' | 'rejected'): Promise<Chat> {
+      const chat = await participantChat(userId, uid);
+      const actionable = chat.status === 'pending' && chat.recipient_id === userId;
+      if (!actionable || !(await repo.answer(chat.id, status, stamp())))
+        throw new ForbiddenError('chatNotActionable', 'chat_not_actionable');
+      return view((await repo.byUid(uid))!, userId);
+    },
+
+    /** Blocks (or unblocks) the chat's other participant; the chat stays readable for both. */
+    async setBlock(userId: number, uid: string, blocked: boolean): Promise<Chat> {
+      const chat = await participantChat(userId, uid);
+      if (blocked) await repo.block(userId, otherOf(chat, userId), stamp());
+      else await repo.unblock(userId, otherOf(chat, userId));
+      return view(chat, userId);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
