@@ -54,7 +54,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 async function webBuild(
   app: FastifyInstance,
   config: AppConfig,
-  testRenderer: (() => Promise<ServerRenderer>) | undefined,
+  sourceRenderer: (() => Promise<ServerRenderer>) | undefined,
 ): Promise<WebBuild> {
   if (config.env === 'development') {
     // Hot reload: Vite serves the modules and transforms index.html on every request.
@@ -79,7 +79,7 @@ async function webBuild(
     app.log.warn({ distDir }, 'web build missing: pages show a notice until `npm run build` has run');
     return {
       template: async () => FALLBACK_TEMPLATE,
-      renderer: async () => (await testRenderer?.()) ?? null,
+      renderer: async () => (await sourceRenderer?.()) ?? null,
     };
   }
   await app.register(fastifyStatic, {
@@ -107,11 +107,11 @@ async function webBuild(
   const rendererFile = join(dirname(distDir), 'server', 'entry-server.js');
   // React picks its build by NODE_ENV when first loaded: its development build renders several times slower.
   if (config.env === 'production') process.env.NODE_ENV = 'production';
-  const renderer = existsSync(rendererFile)
-    ? import(pathToFileURL(rendererFile).href).then(rendererOf)
-    : Promise.resolve(null);
-  if (!existsSync(rendererFile))
+  if (!existsSync(rendererFile)) {
     app.log.warn({ rendererFile }, 'server renderer missing: every page renders in the browser');
+    return { template: async () => html, renderer: async () => null };
+  }
+  const renderer = import(pathToFileURL(rendererFile).href).then(rendererOf);
   return { template: async () => html, renderer: () => renderer };
 }
 
@@ -255,14 +255,6 @@ export async function registerWeb(
     };
   };
 
-  /**
-   * Pages carry an ETag (issue 13 A7): a browser revalidates and gets 304 while the page is unchanged. The ETag
-   * covers the page without its nonce, which is new in every response; a 304 carries no
-   * Content-Security-Policy, so the browser keeps the one stored with its copy, whose nonce that copy uses.
-   * How long a copy may be used (issue 14 A4): an indexed page a guest sees is the same for every guest, so
-   * caches may keep it a minute and serve it stale for five more while they fetch it again; a page with a
-   * signed-in user's name is theirs alone and revalidated each time; a private page is never stored.
-   */
   /** A page as sent, with the nonce's placeholder; its ETag covers it without the nonce. */
   interface ComposedPage {
     html: string;
@@ -284,6 +276,14 @@ export async function registerWeb(
     return { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
   }
 
+  /**
+   * Pages carry an ETag (issue 13 A7): a browser revalidates and gets 304 while the page is unchanged. The ETag
+   * covers the page without its nonce, which is new in every response; a 304 carries no
+   * Content-Security-Policy, so the browser keeps the one stored with its copy, whose nonce that copy uses.
+   * How long a copy may be used (issue 14 A4): an indexed page a guest sees is the same for every guest, so
+   * caches may keep it a minute and serve it stale for five more while they fetch it again; a page with a
+   * signed-in user's name is theirs alone and revalidated each time; a private page is never stored.
+   */
   function deliver(
     request: FastifyRequest,
     reply: FastifyReply,
