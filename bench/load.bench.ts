@@ -9,11 +9,10 @@
  * Goals: search ≥ 1,000 req/s with p99 < 100 ms at 50 connections; health p50 < 5 ms under search load.
  * The load generator shares the machine's cores with the server, so req/s are lower bounds.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './support/bench-server-process';
 import { BENCH_API_KEY } from './support/served-app';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -62,21 +61,6 @@ function rotatingSearch(): autocannon.Request {
   };
 }
 
-async function startServer(synthetic: number) {
-  const child = spawn('node_modules/.bin/tsx', ['bench/support/bench-server.ts'], {
-    env: { ...process.env, BENCH_SYNTHETIC: String(synthetic) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    if (line.startsWith('{"base"')) {
-      const info = JSON.parse(line) as { base: string; recipes: number; recipe: string };
-      return { ...info, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
-    }
-  }
-  throw new Error('the bench server ended before it listened');
-}
-
 const line = (recipes: number, connections: number, name: string, result: autocannon.Result) =>
   console.log(
     `${String(recipes).padStart(6)} recipes · ${String(connections).padStart(2)} conn · ${name.padEnd(30)} ${Math.round(result.requests.average).toString().padStart(6)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · errors ${result.errors + result.timeouts + result.non2xx}`,
@@ -84,7 +68,7 @@ const line = (recipes: number, connections: number, name: string, result: autoca
 
 console.log(`server in its own process, loopback, ${SECONDS} s per run, rate limiting off`);
 for (const synthetic of SIZES) {
-  const server = await startServer(synthetic);
+  const server = await startBenchServer(synthetic);
   try {
     const targets: Array<[string, autocannon.Request]> = [
       ['recipe search "soup"', search],

@@ -14,9 +14,8 @@
  *   scores for /en/recipes/, a recipe page and /en/, the median of LIGHTHOUSE_RUNS runs (1 by default; 0 skips them).
  * Goals: ≥ 500 req/s for the list with p99 < 50 ms; Lighthouse ≥ 95 in each category.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './support/bench-server-process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWeb, webBuildIsStale } from '../scripts/web-build';
@@ -31,21 +30,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (webBuildIsStale('dist/web')) {
   console.log('building the web app and its server renderer…');
   buildWeb({ quiet: true });
-}
-
-async function startServer() {
-  const child = spawn('taskset', ['-c', '0', 'node_modules/.bin/tsx', 'bench/support/bench-server.ts'], {
-    env: { ...process.env, BENCH_SYNTHETIC: String(SYNTHETIC) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    if (line.startsWith('{"base"')) {
-      const info = JSON.parse(line) as { base: string; recipes: number; recipe: string };
-      return { ...info, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
-    }
-  }
-  throw new Error('the bench server ended before it listened');
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -105,7 +89,7 @@ async function lighthouseScores(url: string): Promise<Record<string, number>> {
   return Object.fromEntries(Object.keys(runs[0]!).map((id) => [id, median(runs.map((r) => r[id]!))]));
 }
 
-const server = await startServer();
+const server = await startBenchServer(SYNTHETIC, { pinnedToCore: 0 });
 try {
   console.log(
     `${server.recipes} recipes; server pinned to one core; ${RENDERS} first renders each; autocannon ${SECONDS} s per run`,

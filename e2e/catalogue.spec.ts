@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { NO_KEY_URL } from './servers';
 import { registerViaApi, uniqueEmail } from './support/accounts';
-import { expectNoRawKeys } from './support/page-checks';
+import { expectNoRawKeys, expectPortionsRescaleAmounts } from './support/page-checks';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -135,13 +135,7 @@ test.describe('recipes list', () => {
     await first.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
     await expect(page).toHaveTitle(`${name} – Nutrio`);
-    const firstAmount = page.getByTestId('ingredients').locator('li').first().locator('span').nth(1);
-    const original = Number((await firstAmount.textContent())?.match(/[\d.]+/)?.[0]);
-    const portions = Number(await page.getByTestId('portions-input').inputValue());
-    await page.getByTestId('portions-input').fill(String(portions * 2));
-    await expect
-      .poll(async () => Number((await firstAmount.textContent())?.match(/[\d.,]+/)?.[0]?.replace(',', '')))
-      .toBeCloseTo(original * 2, 0);
+    await expectPortionsRescaleAmounts(page);
     await expect(page.getByTestId('macro-split')).toContainText('protein');
   });
 });

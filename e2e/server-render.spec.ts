@@ -1,6 +1,6 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { collectConsoleErrors } from './support/page-checks';
+import { collectConsoleErrors, expectPortionsRescaleAmounts } from './support/page-checks';
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
@@ -110,13 +110,7 @@ test.describe('hydration (issue 14 A1, A6)', () => {
     await page.goto(href!);
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
-    const firstAmount = page.getByTestId('ingredients').locator('li').first().locator('span').nth(1);
-    const original = Number((await firstAmount.textContent())?.match(/[\d.]+/)?.[0]);
-    const portions = Number(await page.getByTestId('portions-input').inputValue());
-    await page.getByTestId('portions-input').fill(String(portions * 2));
-    await expect
-      .poll(async () => Number((await firstAmount.textContent())?.match(/[\d.,]+/)?.[0]?.replace(',', '')))
-      .toBeCloseTo(original * 2, 0);
+    await expectPortionsRescaleAmounts(page);
     expect(errors).toEqual([]);
   });
 

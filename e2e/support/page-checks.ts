@@ -42,3 +42,14 @@ export async function expectRecipeNamesShown(page: Page): Promise<void> {
   await expect(page.getByTestId('meal-recipe').first()).toBeVisible();
   await expect(page.getByTestId('meal-recipe').filter({ hasText: /^Recipe \d+$/ })).toHaveCount(0);
 }
+
+/** On a recipe page: doubling the portions doubles the first ingredient's amount. */
+export async function expectPortionsRescaleAmounts(page: Page): Promise<void> {
+  const firstAmount = page.getByTestId('ingredients').locator('li').first().locator('span').nth(1);
+  const original = Number((await firstAmount.textContent())?.match(/[\d.]+/)?.[0]);
+  const portions = Number(await page.getByTestId('portions-input').inputValue());
+  await page.getByTestId('portions-input').fill(String(portions * 2));
+  await expect
+    .poll(async () => Number((await firstAmount.textContent())?.match(/[\d.,]+/)?.[0]?.replace(',', '')))
+    .toBeCloseTo(original * 2, 0);
+}

@@ -13,6 +13,16 @@ const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 /** 16 URL-safe characters: a chat's address gives nothing away and cannot be guessed. */
 const newUid = () => randomBytes(12).toString('base64url');
 
+/** Whether either of the two has blocked the other, and whether the viewer has, from the viewer's blocks. */
+function blocksBetween(
+  blocks: ReadonlyArray<{ blocker_id: number; blocked_id: number }>,
+  viewerId: number,
+  otherId: number,
+): BlockState {
+  const between = blocks.filter((b) => b.blocker_id === otherId || b.blocked_id === otherId);
+  return { any: between.length > 0, byViewer: between.some((b) => b.blocker_id === viewerId) };
+}
+
 /**
  * The chat rules (issue 15 A2, A3): only its two participants see a chat (anyone else gets 404); a new chat
  * waits for its recipient, who alone accepts or rejects it; messages go into accepted chats only; nobody
@@ -26,11 +36,8 @@ export function createChatService(
   const stamp = () => now().toISOString();
   const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
 
-  async function blockState(viewerId: number, otherId: number): Promise<BlockState> {
-    const blocks = await repo.blocksInvolving(viewerId);
-    const between = blocks.filter((b) => b.blocker_id === otherId || b.blocked_id === otherId);
-    return { any: between.length > 0, byViewer: between.some((b) => b.blocker_id === viewerId) };
-  }
+  const blockState = async (viewerId: number, otherId: number) =>
+    blocksBetween(await repo.blocksInvolving(viewerId), viewerId, otherId);
 
   /**
    * A member blocked by the other (or blocking them) cannot write to them; the answer is neutral, as a
@@ -72,7 +79,8 @@ export function createChatService(
       if (viewerId === chat.starter_id) seen.starter_read_id = newest.id;
       else seen.recipient_read_id = newest.id;
     }
-    const last = (await repo.lastMessages([chat.id])).get(chat.id);
+    // The latest page begins with the chat's last message; an older page does not.
+    const last = newest ?? (await repo.lastMessages([chat.id])).get(chat.id);
     const blocks = await blockState(viewerId, people.other.id);
     return presentChat(seen, viewerId, people, page, olderBefore, last, blocks);
   }
@@ -90,9 +98,9 @@ export function createChatService(
       const items = chats.flatMap((chat, i) => {
         const other = byId.get(others[i]!);
         if (!other) return [];
-        const between = blocks.filter((b) => b.blocker_id === other.id || b.blocked_id === other.id);
-        const state = { any: between.length > 0, byViewer: between.some((b) => b.blocker_id === userId) };
-        return [presentListItem(chat, userId, other, last.get(chat.id), state)];
+        return [
+          presentListItem(chat, userId, other, last.get(chat.id), blocksBetween(blocks, userId, other.id)),
+        ];
       });
       return { items, unread: items.filter((item) => item.hasNewMessage).length };
     },

@@ -63,7 +63,7 @@ describe.each(TEST_DIALECTS)('chat API on %s (issue 15 A2, A3, A5)', (dialect) =
     return ChatCreateResponse.parse(res.json()).chat!.uid;
   }
 
-  it('[CHAT-04] [CHAT-06] [CHAT-13] [CHAT-16] [CHAT-17] [CHAT-19] [CHAT-20] the first message opens a pending chat; the recipient sees it as new and actionable, accepts, and both write', async () => {
+  it('[CHAT-04] [CHAT-06] [CHAT-16] [CHAT-17] [CHAT-20] the first message opens a pending chat; the recipient sees it as new and actionable, accepts, and both write', async () => {
     const anna = await member('Anna');
     const ben = await member('Ben');
     const created = ChatCreateResponse.parse(
@@ -160,7 +160,7 @@ describe.each(TEST_DIALECTS)('chat API on %s (issue 15 A2, A3, A5)', (dialect) =
     expect((await list(eva)).items).toHaveLength(1);
   });
 
-  it('[CHAT-11] no chat with oneself or a missing member; an empty or over-long message is refused with a translated error and stores nothing', async () => {
+  it('no chat with oneself or a missing member; an empty or over-long message is refused with a translated error and stores nothing', async () => {
     const gina = await member('Gina');
     const hugo = await member('Hugo');
     const self = await create(gina, gina.id, 'Me');
