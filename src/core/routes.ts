@@ -120,8 +120,12 @@ export type Access =
   | { readonly role: Role };
 
 type Schema = z.ZodType;
-/** Status → body. `redirect`: answers 30x with no body (sign-in flows); `binary`: sends bytes (a photo). */
-export type ResponseContract = Readonly<Partial<Record<number, Schema>>> | 'redirect' | 'binary';
+/**
+ * Status → body. `redirect`: answers 30x with no body (sign-in flows); `binary`: sends bytes (a photo);
+ * `event-stream`: Server-Sent Events that stay open (the chat's live stream).
+ */
+export type ResponseContract =
+  Readonly<Partial<Record<number, Schema>>> | 'redirect' | 'binary' | 'event-stream';
 
 export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = string> {
   readonly method: M;
@@ -136,6 +140,10 @@ export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = 
   readonly response?: ResponseContract;
   /** Left out of the API docs (browser redirects, not calls). */
   readonly hidden?: boolean;
+  /** Also asks for the public bearer key besides the session (the chat calls, CHAT-22). */
+  readonly withApiKey?: boolean;
+  /** Takes its body as form fields (`application/x-www-form-urlencoded`) as well as JSON (A §7). */
+  readonly formBody?: boolean;
 }
 
 interface Contract {
@@ -145,6 +153,8 @@ interface Contract {
   readonly params?: Schema;
   readonly response: ResponseContract;
   readonly hidden?: boolean;
+  readonly withApiKey?: boolean;
+  readonly formBody?: boolean;
 }
 
 /** A built route: its contract (request and response schemas) and who may call it. */
@@ -191,6 +201,7 @@ const catalogueFilters = { tag: 'catalogue', query: LocaleQuery, response: { 200
 const catalogueDetail = <const R extends Schema>(detail: R) =>
   ({ tag: 'catalogue', params: IdParams, query: LocaleQuery, response: { 200: detail } }) as const;
 const dietAnswer = { 200: DietResponse } as const;
+const chatCall = { tag: 'chat', withApiKey: true, formBody: true } as const;
 
 export const api = {
   health: endpoint('GET', '/api/health', 'public', { tag: 'system', response: { 200: HealthResponse } }),
@@ -327,42 +338,47 @@ export const api = {
     params: DietImageParams,
     response: 'binary',
   }),
-  /** Chat (A §7, ARCHITECTURE §7): a chat is its two participants' own; a stranger gets 404. */
-  chat_list: endpoint('GET', '/api/chats', 'user', { tag: 'chat', response: { 200: ChatListResponse } }),
+  /**
+   * Chat (A §7, ARCHITECTURE §7): a chat is its two participants' own; a stranger gets 404. The calls carry the
+   * public bearer key and the session (CHAT-22) and take form fields; the live stream, which a browser's
+   * EventSource opens without headers of its own, the session alone.
+   */
+  chat_list: endpoint('GET', '/api/chats', 'user', { ...chatCall, response: { 200: ChatListResponse } }),
+  chat_stream: endpoint('GET', '/api/chats/stream', 'user', { tag: 'chat', response: 'event-stream' }),
   chat_show: endpoint('GET', '/api/chats/:uid', 'owner', {
-    tag: 'chat',
+    ...chatCall,
     params: ChatUidParams,
     query: ChatShowQuery,
     response: { 200: ChatShowResponse },
   }),
   chat_create: endpoint('POST', '/api/chats', 'verified-user', {
-    tag: 'chat',
+    ...chatCall,
     body: ChatCreateRequest,
     response: { 200: ChatCreateResponse },
   }),
   chat_send: endpoint('POST', '/api/chats/:uid/messages', 'verified-owner', {
-    tag: 'chat',
+    ...chatCall,
     params: ChatUidParams,
     body: ChatSendRequest,
     response: { 200: ChatSendResponse },
   }),
   chat_accept: endpoint('POST', '/api/chats/:uid/accept', 'verified-owner', {
-    tag: 'chat',
+    ...chatCall,
     params: ChatUidParams,
     response: { 200: ChatShowResponse },
   }),
   chat_reject: endpoint('POST', '/api/chats/:uid/reject', 'verified-owner', {
-    tag: 'chat',
+    ...chatCall,
     params: ChatUidParams,
     response: { 200: ChatShowResponse },
   }),
   chat_block: endpoint('POST', '/api/chats/:uid/block', 'owner', {
-    tag: 'chat',
+    ...chatCall,
     params: ChatUidParams,
     response: { 200: ChatShowResponse },
   }),
   chat_unblock: endpoint('POST', '/api/chats/:uid/unblock', 'owner', {
-    tag: 'chat',
+    ...chatCall,
     params: ChatUidParams,
     response: { 200: ChatShowResponse },
   }),

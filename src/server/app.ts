@@ -10,7 +10,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { openDatabase, type DatabaseConnection } from './db/dialect';
+import { openDatabase, parseDatabaseUrl, type DatabaseConnection } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { SearchProvider } from './db/search/search-provider';
 import { registerApiKeyGuard } from './plugins/api-key';
@@ -53,6 +53,9 @@ import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatRepo } from './modules/chat/chat.repo';
 import { createChatService } from './modules/chat/chat.service';
+import { createChatStreams } from './modules/chat/chat.stream';
+import { openLiveBus } from './lib/live-bus';
+import { acceptFormBodies } from './http/form-bodies';
 import { createDietsService } from './modules/diets/diets.service';
 import { createDietsRepo } from './modules/diets/diets.repo';
 import { dietImageRoutes } from './modules/diet-images/diet-images.routes';
@@ -90,6 +93,8 @@ export type App = FastifyInstance<
 >;
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Live events are kept a week; a page away longer reloads its chats when it comes back. */
+const CHAT_EVENTS_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 /** A hop count trusts that many proxies in front of the app (the client is the address the last of them saw). */
 function trustedProxies(
@@ -179,6 +184,7 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  acceptFormBodies(app);
   await app.register(cookie);
   // Redis holds the rate-limit counters only, so without rate limits there is nothing to connect to.
   const redis = config.rateLimit.enabled && config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
@@ -233,9 +239,16 @@ export async function buildApp(
     data: generatorData,
   });
   await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
-  await app.register(chatRoutes, {
-    chats: createChatService(createChatRepo(database.db), config.chatLimits),
-  });
+  const liveBus = await openLiveBus(parseDatabaseUrl(config.databaseUrl), app.log);
+  app.addHook('onClose', async () => liveBus.close());
+  const chats = createChatService(createChatRepo(database.db), config.chatLimits, liveBus);
+  const chatStreams = createChatStreams(chats, liveBus, config.chatStream, (idHash) =>
+    app.sessions.isLive(idHash),
+  );
+  // Open streams would hold the shutdown's drain forever; their browsers reconnect after it.
+  app.addHook('preClose', async () => chatStreams.closeAll());
+  runEvery(app, 60 * 60_000, 'chat event pruning', () => chats.pruneEvents(CHAT_EVENTS_KEPT_MS));
+  await app.register(chatRoutes, { chats, streams: chatStreams });
   const dietImages = createDietImagesService({
     repo: createDietImagesRepo(database.db),
     store: createDiskImageStore(config.varDir),

@@ -91,6 +91,9 @@ const EnvSchema = z.object({
   /** Per member: new chats a day and messages a minute (issue 15 A5). */
   CHAT_NEW_PER_DAY: z.coerce.number().int().min(1).default(20),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** The live stream: a comment line this often keeps proxies from closing it; open streams per member. */
+  CHAT_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  CHAT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   PLAN_WORKERS: z.coerce
     .number()
     .int()
@@ -214,6 +217,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Per member: chats started a day and messages a minute. */
   chatLimits: { newPerDay: number; messagesPerMinute: number };
+  /** The chat's live stream: heartbeat interval and open streams per member. */
+  chatStream: { heartbeatMs: number; perMember: number };
   /** Day photos per user: how many and how many bytes may be stored, and uploads per hour. */
   imageQuota: { maxImages: number; maxBytes: number; uploadsPerHour: number };
   /** SQLite: read queries in worker threads (issue 13 A4); ignored on PostgreSQL. */
@@ -276,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, outboxDir: join(e.VAR_DIR, 'outbox') },
     chatLimits: { newPerDay: e.CHAT_NEW_PER_DAY, messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
+    chatStream: { heartbeatMs: e.CHAT_STREAM_HEARTBEAT_MS, perMember: e.CHAT_STREAMS_PER_MEMBER },
     imageQuota: {
       maxImages: e.UPLOAD_MAX_IMAGES_PER_USER,
       maxBytes: e.UPLOAD_MAX_BYTES_PER_USER,

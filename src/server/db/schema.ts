@@ -115,6 +115,15 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** One member's news of one chat: a message (`message_id`) or a change of status or block. */
+export interface ChatEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  chat_id: number;
+  message_id: number | null;
+  created_at: string;
+}
+
 export interface UserBlocksTable {
   blocker_id: number;
   blocked_id: number;
@@ -340,6 +349,7 @@ export interface DB {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
   user_blocks: UserBlocksTable;
+  chat_events: ChatEventsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

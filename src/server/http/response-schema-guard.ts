@@ -23,7 +23,9 @@ export function requireResponseSchemas(app: FastifyInstance): void {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route sends bytes (an image), not JSON: no response schema applies. */
+    /** The route sends bytes (an image) or an event stream, not JSON: no response schema applies. */
     binaryResponse?: boolean;
+    /** The route takes form fields as well as JSON (the registry's `formBody`). */
+    formBody?: boolean;
   }
 }

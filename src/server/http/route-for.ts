@@ -3,7 +3,7 @@ import type { Access, ApiRoute, ResponseContract } from '../../core/routes';
 
 type BuiltRoute = ApiRoute & { readonly response: ResponseContract };
 
-type ResponseSchemas<R extends BuiltRoute> = R['response'] extends 'redirect' | 'binary'
+type ResponseSchemas<R extends BuiltRoute> = R['response'] extends 'redirect' | 'binary' | 'event-stream'
   ? undefined
   : R['response'];
 
@@ -24,7 +24,7 @@ export function guardFor(app: FastifyInstance, access: Access): preHandlerAsyncH
  */
 export function routeFor<const R extends BuiltRoute>(app: FastifyInstance, route: R) {
   const response = (typeof route.response === 'string' ? undefined : route.response) as ResponseSchemas<R>;
-  const guard = guardFor(app, route.access);
+  const guard = withApiKey(app, guardFor(app, route.access), route.withApiKey === true);
   const schema = {
     tags: route.tag ? [route.tag] : undefined,
     hide: route.hidden,
@@ -32,6 +32,7 @@ export function routeFor<const R extends BuiltRoute>(app: FastifyInstance, route
     querystring: route.query as R['query'],
     params: route.params as R['params'],
     response,
+    consumes: route.formBody ? ['application/json', 'application/x-www-form-urlencoded'] : undefined,
   };
   // Absent parts stay absent: Fastify and the docs generator read a present key as a schema.
   for (const key of Object.keys(schema) as Array<keyof typeof schema>)
@@ -42,6 +43,22 @@ export function routeFor<const R extends BuiltRoute>(app: FastifyInstance, route
     schema,
     // Before validation: a guest learns nothing about a member route's body rules.
     ...(guard ? { preValidation: guard } : {}),
-    ...(route.response === 'binary' ? { config: { binaryResponse: true } } : {}),
+    config: {
+      binaryResponse: route.response === 'binary' || route.response === 'event-stream',
+      formBody: route.formBody === true,
+    },
+  };
+}
+
+/** The access rule's guard, then (CHAT-22) the public bearer key: the session alone is not enough. */
+function withApiKey(
+  app: FastifyInstance,
+  guard: preHandlerAsyncHookHandler | undefined,
+  keyNeeded: boolean,
+): preHandlerAsyncHookHandler | undefined {
+  if (!keyNeeded) return guard;
+  return async function guardWithKey(this: FastifyInstance, request, reply) {
+    await guard?.call(this, request, reply);
+    await app.requireApiKey(request);
   };
 }

@@ -240,6 +240,22 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
       }
     });
 
+    it('a route that asks for the public key besides the session refuses a signed-in member without it (401) (CHAT-22)', async () => {
+      const keyed = entries.filter(([, route]) => route.response !== undefined && route.withApiKey);
+      expect(keyed.map(([name]) => name)).toEqual(expect.arrayContaining(['chat_list', 'chat_send']));
+      const sessionOnly = { cookie: owner.headers.cookie, 'x-csrf-token': owner.headers['x-csrf-token'] };
+      for (const [name, route] of keyed) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: fill(route.path, {}),
+          headers: sessionOnly,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect.soft(res.statusCode, name).toBe(401);
+        expect.soft(res.json().code, name).toBe('missing_authorization');
+      }
+    });
+
     it('a role route refuses members without the role (403) and lets the role through', async () => {
       for (const [name, route] of entries) {
         if (route.response === undefined || typeof route.access !== 'object') continue;

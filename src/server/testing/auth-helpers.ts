@@ -4,6 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { App } from '../app';
 import { SESSION_COOKIE } from '../plugins/session';
+import { TEST_API_KEY } from './test-app';
 
 /** Fetches a challenge and solves it as the widget would; the result is the form's `captcha` value. */
 export async function solvedCaptcha(app: App, level: 'normal' | 'hard' = 'normal'): Promise<string> {
@@ -20,7 +21,8 @@ export async function solvedCaptcha(app: App, level: 'normal' | 'hard' = 'normal
 export interface SignedIn {
   cookie: string;
   csrfToken: string;
-  headers: { cookie: string; 'x-csrf-token': string };
+  /** What the page's calls carry: the session, its CSRF token and the public key (the chat's, CHAT-22). */
+  headers: { cookie: string; 'x-csrf-token': string; authorization: string };
 }
 
 export function sessionCookieOf(setCookie: string | string[] | undefined): string | null {
@@ -36,7 +38,11 @@ export async function sessionOf(app: App, cookie: string): Promise<SignedIn> {
   const res = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
   const csrfToken = res.json<{ csrfToken: string | null }>().csrfToken;
   if (!csrfToken) throw new Error('not signed in');
-  return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+  return {
+    cookie,
+    csrfToken,
+    headers: { cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${TEST_API_KEY}` },
+  };
 }
 
 export const REGISTRATION = {

@@ -84,9 +84,12 @@ export interface FuzzCall {
   payload: string;
 }
 
-/** Every built route of the registry: what the fuzzing covers. */
+/**
+ * Every built route of the registry: what the fuzzing covers. An event stream stays open by design (it takes
+ * no input but Last-Event-ID, which `chat.stream.test.ts` covers), so it is left out.
+ */
 export const FUZZED_ROUTES = (Object.entries(api) as Array<[string, ApiRoute]>).filter(
-  ([, route]) => route.response !== undefined,
+  ([, route]) => route.response !== undefined && route.response !== 'event-stream',
 );
 
 /** At least `budget` requests, spread evenly over the built routes, from a fixed seed (made as they are sent). */

@@ -25,6 +25,19 @@ describe('api client', () => {
     expect(headersOf(1).authorization).toBeUndefined();
   });
 
+  it('[CHAT-18] [CHAT-22] chat calls carry the bearer key besides the session and send their body as form fields', async () => {
+    const fetchMock = respond(200, { success: true, message: null, error: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await client.call(api.chat_send, { params: { uid: 'abcdefghijklmnop' }, body: { message: 'Hi & bye' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(url).toBe('/api/chats/abcdefghijklmnop/messages');
+    expect(headers.authorization).toBe('Bearer the-key');
+    expect(headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(String(init.body)).get('message')).toBe('Hi & bye');
+    expect(init.credentials).toBe('same-origin');
+  });
+
   it('a server error body becomes an ApiError with its translated text and field errors', async () => {
     vi.stubGlobal(
       'fetch',

@@ -63,6 +63,14 @@ export type CallOptions<R extends ApiRoute> = ([PathParamNames<R['path']>] exten
 type CallArgs<R extends ApiRoute> =
   object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
+/** A flat body as form fields; nested values have no form encoding, so form routes take flat bodies only. */
+function formFields(body: unknown): string {
+  const fields = new URLSearchParams();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>))
+    if (value !== undefined && value !== null) fields.append(name, String(value));
+  return fields.toString();
+}
+
 /** Fallback texts come from the caller's translator, so the client stays free of UI imports. */
 export type FallbackMessage = (status: number) => string;
 
@@ -88,8 +96,11 @@ export function createApiClient(
     }>;
     const headers: Record<string, string> = { accept: 'application/json' };
     const key = keyOf();
-    if (route.access === 'api-key' && key) headers.authorization = `Bearer ${key}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if ((route.access === 'api-key' || route.withApiKey) && key) headers.authorization = `Bearer ${key}`;
+    // Routes that take form fields (A §7: the chat's `message`, `receiver`) get them as such.
+    const encoded = body === undefined ? undefined : route.formBody ? formFields(body) : JSON.stringify(body);
+    if (body !== undefined)
+      headers['content-type'] = route.formBody ? 'application/x-www-form-urlencoded' : 'application/json';
     if (file) headers['content-type'] = file.type;
     const csrf = csrfToken();
     if (csrf && route.method !== 'GET') headers['x-csrf-token'] = csrf;
@@ -97,7 +108,7 @@ export function createApiClient(
       method: route.method,
       headers,
       // A route without a body schema may take raw bytes (a photo), sent with their own content type.
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      body: file ?? encoded,
       credentials: 'same-origin',
       signal,
     });

@@ -16,6 +16,7 @@ import { foodAllergenChangesMigration } from './0013-food-allergen-changes';
 import { recipePlanIngredientsMigration } from './0014-recipe-plan-ingredients';
 import { catalogueUpdatedAtMigration } from './0015-catalogue-updated-at';
 import { chatsMigration } from './0016-chats';
+import { chatEventsMigration } from './0017-chat-events';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0014-recipe-plan-ingredients': recipePlanIngredientsMigration(adapter),
     '0015-catalogue-updated-at': catalogueUpdatedAtMigration(adapter),
     '0016-chats': chatsMigration(adapter),
+    '0017-chat-events': chatEventsMigration(adapter),
   };
 }

@@ -98,6 +98,21 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
       };
     },
 
+    /** Whether a session still stands, without counting as activity (a live stream's check). */
+    async isLive(idHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['last_seen_at', 'expires_at'])
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      const now = Date.now();
+      return (
+        row !== undefined &&
+        now < Date.parse(row.expires_at) &&
+        now - Date.parse(row.last_seen_at) < options.idleTimeoutMs
+      );
+    },
+
     async destroy(idHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     },

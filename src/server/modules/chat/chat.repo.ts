@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ChatStatus } from '../../../core/contracts/chat';
 import type { ChatMessagesTable, ChatsTable, DB } from '../../db/schema';
 
@@ -8,6 +8,39 @@ export interface PersonRow {
   id: number;
   first_name: string;
   last_name: string;
+}
+
+/** A row of news of a chat for each of its two members, written with the change itself. */
+function recordEvents(
+  trx: Kysely<DB> | Transaction<DB>,
+  chat: { id: number; starter_id: number; recipient_id: number },
+  messageId: number | null,
+  now: string,
+) {
+  return trx
+    .insertInto('chat_events')
+    .values(
+      [chat.starter_id, chat.recipient_id].map((userId) => ({
+        user_id: userId,
+        chat_id: chat.id,
+        message_id: messageId,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** A member's news after an event id, with what a stream sends of it. */
+export interface ChatEventRow {
+  id: number;
+  uid: string;
+  status: string;
+  message_id: number | null;
+  content: string | null;
+  created_at: string | null;
+  author_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /** The chats' SQL; the service decides who may see and change what. */
@@ -66,6 +99,12 @@ export function createChatRepo(db: Kysely<DB>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('chats').set({ starter_read_id: message.id }).where('id', '=', id).execute();
+        await recordEvents(
+          trx,
+          { id, starter_id: chat.starterId, recipient_id: chat.recipientId },
+          message.id,
+          now,
+        );
         return id;
       }),
 
@@ -83,6 +122,7 @@ export function createChatRepo(db: Kysely<DB>) {
           .set({ updated_at: now, [read]: message.id })
           .where('id', '=', chat.id)
           .execute();
+        await recordEvents(trx, chat, message.id, now);
         return message;
       }),
 
@@ -125,19 +165,63 @@ export function createChatRepo(db: Kysely<DB>) {
         .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
         .execute(),
 
-    block: (blockerId: number, blockedId: number, now: string) =>
+    /** Blocks or unblocks the other member of `chat`; both are told (their pages' boxes change). */
+    setBlock: (chat: ChatRow, blockerId: number, blocked: boolean, now: string) =>
+      db.transaction().execute(async (trx) => {
+        const blockedId = blockerId === chat.starter_id ? chat.recipient_id : chat.starter_id;
+        if (blocked)
+          await trx
+            .insertInto('user_blocks')
+            .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+            .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+            .execute();
+        else
+          await trx
+            .deleteFrom('user_blocks')
+            .where('blocker_id', '=', blockerId)
+            .where('blocked_id', '=', blockedId)
+            .execute();
+        await recordEvents(trx, chat, null, now);
+      }),
+
+    /** The latest event id of a member (0 before any): where a new stream starts. */
+    async lastEventId(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('chat_events')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+
+    /** Up to `limit` events of a member after the id `after`, oldest first. */
+    eventsAfter: (userId: number, after: number, limit: number): Promise<ChatEventRow[]> =>
       db
-        .insertInto('user_blocks')
-        .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
-        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+        .selectFrom('chat_events as e')
+        .innerJoin('chats as c', 'c.id', 'e.chat_id')
+        .leftJoin('chat_messages as m', 'm.id', 'e.message_id')
+        .leftJoin('users as a', 'a.id', 'm.author_id')
+        .select([
+          'e.id',
+          'c.uid',
+          'c.status',
+          'e.message_id',
+          'm.content',
+          'm.created_at',
+          'm.author_id',
+          'a.first_name',
+          'a.last_name',
+        ])
+        .where('e.user_id', '=', userId)
+        .where('e.id', '>', after)
+        .orderBy('e.id')
+        .limit(limit)
         .execute(),
 
-    unblock: (blockerId: number, blockedId: number) =>
-      db
-        .deleteFrom('user_blocks')
-        .where('blocker_id', '=', blockerId)
-        .where('blocked_id', '=', blockedId)
-        .execute(),
+    /** Forgets events older than an instant (a page away that long reloads the chats instead). */
+    async pruneEvents(before: string): Promise<void> {
+      await db.deleteFrom('chat_events').where('created_at', '<', before).execute();
+    },
 
     /** Chats a member started, and messages they wrote, since an instant (the per-member limits). */
     async startedSince(userId: number, since: string): Promise<number> {
@@ -160,15 +244,18 @@ export function createChatRepo(db: Kysely<DB>) {
     },
 
     /** Moves a pending chat on; false where it was no longer pending (a concurrent answer won). */
-    async answer(chatId: number, status: Exclude<ChatStatus, 'pending'>, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('chats')
-        .set({ status, updated_at: now })
-        .where('id', '=', chatId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    answer: (chat: ChatRow, status: Exclude<ChatStatus, 'pending'>, now: string): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('chats')
+          .set({ status, updated_at: now })
+          .where('id', '=', chat.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await recordEvents(trx, chat, null, now);
+        return true;
+      }),
   };
 }
 

@@ -2,12 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../core/routes';
 import { routeFor } from '../../http/route-for';
 import type { ChatService } from './chat.service';
+import type { ChatStreams } from './chat.stream';
 
-/** Chat (A §7, ARCHITECTURE §7): HTTP only; `chat.service.ts` holds the rules. */
-export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService }> = async (app, { chats }) => {
+/** Chat (A §7, ARCHITECTURE §7): HTTP only; `chat.service.ts` holds the rules, `chat.stream.ts` the live stream. */
+export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatService; streams: ChatStreams }> = async (
+  app,
+  { chats, streams },
+) => {
   app.route({
     ...routeFor(app, api.chat_list),
     handler: async (request) => chats.list(request.signedIn.user.id),
+  });
+
+  app.route({
+    ...routeFor(app, api.chat_stream),
+    handler: (request, reply) => streams.serve(request, reply),
   });
 
   app.route({

@@ -4,10 +4,13 @@ import {
   type Chat,
   type ChatListItem,
   type ChatMessage,
+  type ChatStatus,
+  type ChatStreamEvent,
 } from '../../../core/contracts/chat';
+import type { LiveBus } from '../../lib/live-bus';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors';
 import { presentChat, presentListItem, presentMessage, type BlockState } from './chat.presenter';
-import type { ChatRepo, ChatRow, PersonRow } from './chat.repo';
+import type { ChatEventRow, ChatRepo, ChatRow, PersonRow } from './chat.repo';
 
 const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 /** 16 URL-safe characters: a chat's address gives nothing away and cannot be guessed. */
@@ -28,12 +31,32 @@ function blocksBetween(
  * waits for its recipient, who alone accepts or rejects it; messages go into accepted chats only; nobody
  * writes to a rejected chat or chats with themselves.
  */
+/** A stored event as the stream sends it to `viewerId`. */
+function presentEvent(row: ChatEventRow, viewerId: number): ChatStreamEvent {
+  if (row.message_id === null || row.author_id === null)
+    return { id: row.id, type: 'chat', chat: row.uid, status: row.status as ChatStatus };
+  return {
+    id: row.id,
+    type: 'message',
+    chat: row.uid,
+    message: {
+      id: row.message_id,
+      content: row.content ?? '',
+      createdAt: row.created_at ?? '',
+      isAuthor: row.author_id === viewerId,
+      author: { firstname: row.first_name ?? '', lastname: row.last_name ?? '' },
+    },
+  };
+}
+
 export function createChatService(
   repo: ChatRepo,
   limits: { newPerDay: number; messagesPerMinute: number },
+  bus: LiveBus,
   now: () => Date = () => new Date(),
 ) {
   const stamp = () => now().toISOString();
+  const tell = (chat: ChatRow) => bus.announce([chat.starter_id, chat.recipient_id]);
   const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
 
   const blockState = async (viewerId: number, otherId: number) =>
@@ -133,7 +156,9 @@ export function createChatService(
             content,
             stamp(),
           );
-          return { chat: await view((await repo.byPair(key))!, userId), reason: null };
+          const created = (await repo.byPair(key))!;
+          tell(created);
+          return { chat: await view(created, userId), reason: null };
         } catch (error) {
           // Both started it at once: the other create won, and this message joins that chat.
           existing = await repo.byPair(key);
@@ -142,8 +167,9 @@ export function createChatService(
       }
       if (existing.status === 'rejected') throw new ForbiddenError('chatRejected', 'chat_rejected');
       if (existing.status === 'pending' && existing.recipient_id === userId)
-        await repo.answer(existing.id, 'accepted', stamp());
+        await repo.answer(existing, 'accepted', stamp());
       await repo.addMessage(existing, userId, content, stamp());
+      tell(existing);
       return { chat: await view((await repo.byUid(existing.uid))!, userId), reason: 'exists' };
     },
 
@@ -153,6 +179,7 @@ export function createChatService(
       if (chat.status === 'pending') throw new ConflictError('chatPending');
       await mayWrite(userId, otherOf(chat, userId));
       const message = await repo.addMessage(chat, userId, content, stamp());
+      tell(chat);
       const author = await repo.person(userId);
       if (!author) throw new NotFoundError();
       return presentMessage(message, userId, author);
@@ -162,18 +189,31 @@ export function createChatService(
     async answer(userId: number, uid: string, status: 'accepted' | 'rejected'): Promise<Chat> {
       const chat = await participantChat(userId, uid);
       const actionable = chat.status === 'pending' && chat.recipient_id === userId;
-      if (!actionable || !(await repo.answer(chat.id, status, stamp())))
+      if (!actionable || !(await repo.answer(chat, status, stamp())))
         throw new ForbiddenError('chatNotActionable', 'chat_not_actionable');
+      tell(chat);
       return view((await repo.byUid(uid))!, userId);
     },
 
     /** Blocks (or unblocks) the chat's other participant; the chat stays readable for both. */
     async setBlock(userId: number, uid: string, blocked: boolean): Promise<Chat> {
       const chat = await participantChat(userId, uid);
-      if (blocked) await repo.block(userId, otherOf(chat, userId), stamp());
-      else await repo.unblock(userId, otherOf(chat, userId));
+      await repo.setBlock(chat, userId, blocked, stamp());
+      tell(chat);
       return view(chat, userId);
     },
+
+    /** Where a new live stream of a member starts: after their latest event. */
+    streamStart: (userId: number) => repo.lastEventId(userId),
+
+    /** A member's events after `after`, oldest first, at most `limit`. */
+    async eventsAfter(userId: number, after: number, limit: number): Promise<ChatStreamEvent[]> {
+      const rows = await repo.eventsAfter(userId, after, limit);
+      return rows.map((row) => presentEvent(row, userId));
+    },
+
+    /** Forgets events older than `maxAgeMs`: a page away that long reloads its chats when it returns. */
+    pruneEvents: (maxAgeMs: number) => repo.pruneEvents(ago(maxAgeMs)),
   };
 }
 

@@ -229,6 +229,68 @@ describe.each(TEST_DIALECTS)('chat API on %s (issue 15 A2, A3, A5)', (dialect) =
     expect((await send(kim, uid, 'Hello again')).statusCode).toBe(200);
   });
 
+  it('[CHAT-18] [CHAT-19] [CHAT-22] the calls take form fields and need the public bearer key besides the session', async () => {
+    const anna = await member('Anna');
+    const ben = await member('Ben');
+    const form = (who: Member, url: string, fields: Record<string, string>, key = true) => {
+      const { authorization, ...headers } = who.headers;
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          ...headers,
+          ...(key ? { authorization } : {}),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    };
+    const created = await form(anna, '/api/chats', {
+      receiver: String(ben.id),
+      message: 'Form & fields = ok',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const uid = ChatCreateResponse.parse(created.json()).chat!.uid;
+    expect((await stored(uid)).messages).toEqual([{ author_id: anna.id, content: 'Form & fields = ok' }]);
+    await call(ben, 'POST', `/api/chats/${uid}/accept`);
+    const sent = await form(ben, `/api/chats/${uid}/messages`, { message: 'Line one\r\nline two' });
+    expect(ChatSendResponse.parse(sent.json())).toMatchObject({
+      success: true,
+      message: { content: 'Line one\nline two' },
+    });
+
+    // The session alone is not enough: without the key, 401 and nothing stored.
+    const keyless = await form(ben, `/api/chats/${uid}/messages`, { message: 'no key' }, false);
+    expect(keyless.statusCode).toBe(401);
+    expect(keyless.json().code).toBe('missing_authorization');
+    const sessionOnly = { cookie: anna.headers.cookie, 'x-csrf-token': anna.headers['x-csrf-token'] };
+    const listed = await t.app.inject({ method: 'GET', url: '/api/chats', headers: sessionOnly });
+    expect(listed.statusCode).toBe(401);
+    const wrongKey = await t.app.inject({
+      method: 'GET',
+      url: '/api/chats',
+      headers: { ...sessionOnly, authorization: 'Bearer not-the-key' },
+    });
+    expect(wrongKey.json().code).toBe('invalid_api_key');
+    // And the key alone, without a session, is no member.
+    const keyOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/chats',
+      headers: { authorization: anna.headers.authorization },
+    });
+    expect(keyOnly.statusCode).toBe(401);
+    expect((await stored(uid)).messages).toHaveLength(2);
+
+    // Form fields are for the routes that take them: elsewhere 415.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/diets',
+      headers: { ...anna.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'plan=x',
+    });
+    expect(elsewhere.statusCode).toBe(415);
+  });
+
   it('the matrix: a stranger, the sender and the recipient on each chat call in each status — only the allowed cells succeed, the others change nothing', async () => {
     const sender = await member('Sender');
     const recipient = await member('Recipient');
