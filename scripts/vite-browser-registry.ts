@@ -7,9 +7,9 @@ const CONTRACTS = /\/src\/core\/contracts\//;
 
 /**
  * The browser's copy of the route registry (`src/core/routes.ts`) without the contracts: an API call needs a
- * route's method, path and access only (`web/lib/api-client.ts`), and the zod schemas would put zod and
- * every contract into the first download of every page. In the browser build each `endpoint(method, path,
- * access, contract)` keeps its first three arguments, and the contract modules count as free of side
+ * route's method, path, access and call options only (`web/lib/api-client.ts`), and the zod schemas would put
+ * zod and every contract into the first download of every page. In the browser build each `endpoint(method,
+ * path, access, contract[, call])` loses its contract and keeps the rest, and the contract modules count as free of side
  * effects, so those no page imports by itself drop out (forms still import the schemas they validate
  * with). Types are untouched: the checker reads the registry as written. A registry whose entries are
  * not `endpoint(…)` calls any more fails the build.
@@ -39,7 +39,7 @@ export function browserRouteRegistry(): Plugin {
           ts.isCallExpression(node) &&
           ts.isIdentifier(node.expression) &&
           node.expression.text === 'endpoint' &&
-          node.arguments.length === 4
+          (node.arguments.length === 4 || node.arguments.length === 5)
         ) {
           const [, , access, contract] = node.arguments as unknown as ts.Expression[];
           text.remove(access!.end, contract!.end);

@@ -10,7 +10,7 @@ const APP_READY = 'html[data-app-ready]';
  * before then does nothing, as for any visitor on a slow phone. Each full page load in a test waits for it
  * (a load that is not the app, such as a sitemap, moves on after the wait; `waitUntil: 'commit'` does not wait).
  */
-function waitForTheAppOnEachLoad(page: Page): void {
+export function waitForTheAppOnEachLoad(page: Page): void {
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

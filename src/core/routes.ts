@@ -153,23 +153,32 @@ interface Contract {
   readonly params?: Schema;
   readonly response: ResponseContract;
   readonly hidden?: boolean;
+}
+
+/** How the browser calls a route beyond its method, path and access: kept in the browser's registry too. */
+interface CallOptions {
   readonly withApiKey?: boolean;
   readonly formBody?: boolean;
 }
 
-/** A built route: its contract (request and response schemas) and who may call it. */
+/**
+ * A built route: its contract (request and response schemas), who may call it and how the browser calls it.
+ * The browser's build keeps all but the contract (`scripts/vite-browser-registry.ts`).
+ */
 function endpoint<
   const M extends HttpMethod,
   const P extends string,
   const A extends Access,
   const C extends Contract,
+  const O extends CallOptions = Record<never, never>,
 >(
   method: M,
   path: P,
   access: A,
   contract: C,
-): { readonly method: M; readonly path: P; readonly access: A } & C {
-  return { method, path, access, ...contract };
+  call?: O,
+): { readonly method: M; readonly path: P; readonly access: A } & C & O {
+  return { method, path, access, ...contract, ...(call as O) };
 }
 
 /** A route the spec names whose feature has not landed: its path and access are fixed, its contract comes with it. */
@@ -201,7 +210,8 @@ const catalogueFilters = { tag: 'catalogue', query: LocaleQuery, response: { 200
 const catalogueDetail = <const R extends Schema>(detail: R) =>
   ({ tag: 'catalogue', params: IdParams, query: LocaleQuery, response: { 200: detail } }) as const;
 const dietAnswer = { 200: DietResponse } as const;
-const chatCall = { tag: 'chat', withApiKey: true, formBody: true } as const;
+/** The chat calls carry the public bearer key besides the session (CHAT-22) and take form fields (A §7). */
+const chatCall = { withApiKey: true, formBody: true } as const;
 
 export const api = {
   health: endpoint('GET', '/api/health', 'public', { tag: 'system', response: { 200: HealthResponse } }),
@@ -343,45 +353,93 @@ export const api = {
    * public bearer key and the session (CHAT-22) and take form fields; the live stream, which a browser's
    * EventSource opens without headers of its own, the session alone.
    */
-  chat_list: endpoint('GET', '/api/chats', 'user', { ...chatCall, response: { 200: ChatListResponse } }),
+  chat_list: endpoint(
+    'GET',
+    '/api/chats',
+    'user',
+    { tag: 'chat', response: { 200: ChatListResponse } },
+    chatCall,
+  ),
   chat_stream: endpoint('GET', '/api/chats/stream', 'user', { tag: 'chat', response: 'event-stream' }),
-  chat_show: endpoint('GET', '/api/chats/:uid', 'owner', {
-    ...chatCall,
-    params: ChatUidParams,
-    query: ChatShowQuery,
-    response: { 200: ChatShowResponse },
-  }),
-  chat_create: endpoint('POST', '/api/chats', 'verified-user', {
-    ...chatCall,
-    body: ChatCreateRequest,
-    response: { 200: ChatCreateResponse },
-  }),
-  chat_send: endpoint('POST', '/api/chats/:uid/messages', 'verified-owner', {
-    ...chatCall,
-    params: ChatUidParams,
-    body: ChatSendRequest,
-    response: { 200: ChatSendResponse },
-  }),
-  chat_accept: endpoint('POST', '/api/chats/:uid/accept', 'verified-owner', {
-    ...chatCall,
-    params: ChatUidParams,
-    response: { 200: ChatShowResponse },
-  }),
-  chat_reject: endpoint('POST', '/api/chats/:uid/reject', 'verified-owner', {
-    ...chatCall,
-    params: ChatUidParams,
-    response: { 200: ChatShowResponse },
-  }),
-  chat_block: endpoint('POST', '/api/chats/:uid/block', 'owner', {
-    ...chatCall,
-    params: ChatUidParams,
-    response: { 200: ChatShowResponse },
-  }),
-  chat_unblock: endpoint('POST', '/api/chats/:uid/unblock', 'owner', {
-    ...chatCall,
-    params: ChatUidParams,
-    response: { 200: ChatShowResponse },
-  }),
+  chat_show: endpoint(
+    'GET',
+    '/api/chats/:uid',
+    'owner',
+    {
+      tag: 'chat',
+      params: ChatUidParams,
+      query: ChatShowQuery,
+      response: { 200: ChatShowResponse },
+    },
+    chatCall,
+  ),
+  chat_create: endpoint(
+    'POST',
+    '/api/chats',
+    'verified-user',
+    {
+      tag: 'chat',
+      body: ChatCreateRequest,
+      response: { 200: ChatCreateResponse },
+    },
+    chatCall,
+  ),
+  chat_send: endpoint(
+    'POST',
+    '/api/chats/:uid/messages',
+    'verified-owner',
+    {
+      tag: 'chat',
+      params: ChatUidParams,
+      body: ChatSendRequest,
+      response: { 200: ChatSendResponse },
+    },
+    chatCall,
+  ),
+  chat_accept: endpoint(
+    'POST',
+    '/api/chats/:uid/accept',
+    'verified-owner',
+    {
+      tag: 'chat',
+      params: ChatUidParams,
+      response: { 200: ChatShowResponse },
+    },
+    chatCall,
+  ),
+  chat_reject: endpoint(
+    'POST',
+    '/api/chats/:uid/reject',
+    'verified-owner',
+    {
+      tag: 'chat',
+      params: ChatUidParams,
+      response: { 200: ChatShowResponse },
+    },
+    chatCall,
+  ),
+  chat_block: endpoint(
+    'POST',
+    '/api/chats/:uid/block',
+    'owner',
+    {
+      tag: 'chat',
+      params: ChatUidParams,
+      response: { 200: ChatShowResponse },
+    },
+    chatCall,
+  ),
+  chat_unblock: endpoint(
+    'POST',
+    '/api/chats/:uid/unblock',
+    'owner',
+    {
+      tag: 'chat',
+      params: ChatUidParams,
+      response: { 200: ChatShowResponse },
+    },
+    chatCall,
+  ),
   home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
   home_experts: planned('GET', '/api/home/experts', 'api-key'),
   articles_latest: planned('GET', '/api/articles/latest', 'api-key'),
@@ -710,7 +768,7 @@ export const pages = {
     slugs: { en: 'forgot-password/:token', de: 'passwort-vergessen/:token', pl: 'przypomnij-haslo/:token' },
     live: true,
   },
-  chat: { slugs: { en: 'chat', de: 'chat', pl: 'czat' }, live: false },
+  chat: { slugs: { en: 'chat', de: 'chat', pl: 'czat' }, live: true, access: 'user' },
   account: { slugs: { en: 'account', de: 'konto', pl: 'konto' }, live: true, access: 'user' },
   accountPersonalData: {
     slugs: { en: 'account/personal-data', de: 'konto/persoenliche-daten', pl: 'konto/dane-osobowe' },

@@ -42,6 +42,9 @@ import plPlanner from './locales/pl/planner.json';
 import enPlanEditor from './locales/en/planEditor.json';
 import dePlanEditor from './locales/de/planEditor.json';
 import plPlanEditor from './locales/pl/planEditor.json';
+import enChat from './locales/en/chat.json';
+import deChat from './locales/de/chat.json';
+import plChat from './locales/pl/chat.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -65,6 +68,7 @@ export const catalogues = {
   planner: { en: enPlanner, de: dePlanner, pl: plPlanner },
   planEditor: { en: enPlanEditor, de: dePlanEditor, pl: plPlanEditor },
   social: { en: enSocial, de: deSocial, pl: plSocial },
+  chat: { en: enChat, de: deChat, pl: plChat },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -7,6 +7,7 @@ import { i18nFor } from '../lib/i18n';
 import { rememberLocale } from '../lib/locale-cookie';
 import { appConfig } from '../lib/app-config';
 import { useLocale } from '../lib/use-locale';
+import { setDocumentTitle } from '../lib/document-title';
 import { AutoLogout } from './session/auto-logout';
 import { useCsrfToken, useCurrentUser } from '../lib/session';
 import { LoggedOutNotice } from './session/logged-out-notice';
@@ -60,7 +61,7 @@ export function RootLayout() {
   useEffect(() => {
     // Detail pages name themselves (useDocumentTitle) once their data is there.
     if (page && !i18n.exists(`pages:${page}.title`)) return;
-    document.title = page ? i18n.t(`pages:${page}.title`) : i18n.t('pages:notFound.title');
+    setDocumentTitle(page ? i18n.t(`pages:${page}.title`) : i18n.t('pages:notFound.title'));
   }, [i18n, page]);
 
   return (

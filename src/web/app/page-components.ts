@@ -36,6 +36,7 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
     import('../features/personal-diet/pages/my-diets-page').then((m) => m.MyDietsPage),
   personalDietSaved: () =>
     import('../features/personal-diet/pages/saved-diet-page').then((m) => m.SavedDietPage),
+  chat: () => import('../features/chat/pages/chat-page').then((m) => m.ChatPage),
 };
 
 /**

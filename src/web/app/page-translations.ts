@@ -38,6 +38,7 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   personalDiet: ['planner', 'planEditor', 'errors', 'account'],
   personalDietMyDiets: ['planner'],
   personalDietSaved: ['planner', 'planEditor', 'errors', 'account'],
+  chat: ['chat', 'errors', 'account'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

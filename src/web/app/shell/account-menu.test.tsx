@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,9 +15,11 @@ const USER = { id: 7, name: 'Anna Nowak', email: 'anna@example.com', roles: ['us
 
 function renderWith(ui: ReactNode, locale: Locale = 'en') {
   return render(
-    <I18nextProvider i18n={i18nFor(locale)}>
-      <MemoryRouter initialEntries={[`/${locale}/`]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18nFor(locale)}>
+        <MemoryRouter initialEntries={[`/${locale}/`]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -132,12 +135,17 @@ describe('header account area', () => {
       resolvePage: resolve,
     });
 
-    const { unmount } = renderWith(<AccountMenu locale="en" user={USER} sections={plain} />);
+    const { unmount } = renderWith(<AccountMenu locale="en" user={USER} sections={plain} unread={0} />);
     expect(openMenu().querySelector('[data-section="pro"]')).toBeNull();
     unmount();
 
     renderWith(
-      <AccountMenu locale="en" user={{ ...USER, roles: ['pro'], emailVerified: true }} sections={pro} />,
+      <AccountMenu
+        locale="en"
+        user={{ ...USER, roles: ['pro'], emailVerified: true }}
+        sections={pro}
+        unread={0}
+      />,
     );
     const menu = openMenu();
     for (const [name, href] of [

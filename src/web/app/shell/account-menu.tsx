@@ -6,7 +6,7 @@ import type { AccountMenuSection } from '../../../core/domain/account-menu';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { SessionUser } from '../../lib/session';
-import { LogoutIcon, UserIcon } from '../../components/icons';
+import { ChatIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { LogoutForm } from './logout-form';
 import { ACCOUNT_MENU_BUTTON, AccountMenuLabel, type MenuHandoff } from './menu-buttons';
 
@@ -21,12 +21,15 @@ export function AccountMenu({
   locale,
   user,
   sections,
+  unread,
   defaultOpen,
   autoFocus,
 }: {
   locale: Locale;
   user: SessionUser;
   sections: AccountMenuSection[];
+  /** Chats with a message the member has not seen (issue 15 A4). */
+  unread: number;
 } & MenuHandoff) {
   const { t } = useTranslation('shell');
   const logoutRef = useRef<HTMLFormElement>(null);
@@ -40,7 +43,7 @@ export function AccountMenu({
           data-testid="account-menu-button"
           autoFocus={autoFocus}
         >
-          <AccountMenuLabel user={user} />
+          <AccountMenuLabel user={user} unread={unread} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -59,6 +62,22 @@ export function AccountMenu({
               <Link to={pageHref('account', locale)} className={`${itemClass} mt-1 font-medium`}>
                 <UserIcon width={16} height={16} />
                 {t('account.overview')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <Link
+                to={pageHref('chat', locale)}
+                className={`${itemClass} font-medium`}
+                data-testid="account-menu-messages"
+              >
+                <ChatIcon width={16} height={16} />
+                {t('account.messages')}
+                {unread > 0 && (
+                  <span className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {unread}
+                    <span className="sr-only"> {t('account.unread', { count: unread })}</span>
+                  </span>
+                )}
               </Link>
             </DropdownMenu.Item>
             {groups.map((section) => (

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -14,11 +15,13 @@ describe('header menus before their code has loaded', () => {
   it('show their buttons at once; a press opens the menu once it is there, and focus ends on its button', async () => {
     sessionStore.set({ user: USER, csrfToken: 'tok-1' });
     render(
-      <I18nextProvider i18n={i18nFor('en')}>
-        <MemoryRouter initialEntries={['/en/']}>
-          <Header locale="en" />
-        </MemoryRouter>
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18nFor('en')}>
+          <MemoryRouter initialEntries={['/en/']}>
+            <Header locale="en" />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     // Stand-ins: the menus' buttons as they will be, before Radix's menu code is there.
     const account = screen.getByRole('button', { name: 'Account menu: Anna Nowak' });

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import { LeafLogo } from '../../components/icons';
 import { deferred, useDeferred } from '../../lib/deferred';
+import { useChatUnread } from '../../lib/chat-live';
+import { setUnreadInTitle } from '../../lib/document-title';
 import { GuestLinks } from './guest-links';
 import {
   ACCOUNT_MENU_BUTTON,
@@ -56,6 +58,9 @@ export function Header({ locale }: { locale: Locale }) {
   const menus = useDeferred(headerMenus);
   const language = useMenuHandoff();
   const account = useMenuHandoff();
+  // Unread chats, kept live: in the tab title and on the account menu (issue 15 A4).
+  const unread = useChatUnread();
+  useEffect(() => setUnreadInTitle(unread), [unread]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -96,14 +101,20 @@ export function Header({ locale }: { locale: Locale }) {
             {!user ? (
               <GuestLinks locale={locale} />
             ) : menus ? (
-              <menus.AccountMenu locale={locale} user={user} sections={sections} {...account.handoff} />
+              <menus.AccountMenu
+                locale={locale}
+                user={user}
+                sections={sections}
+                unread={unread}
+                {...account.handoff}
+              />
             ) : (
               <MenuButtonStandIn
                 className={ACCOUNT_MENU_BUTTON}
                 testId="account-menu-button"
                 {...account.standIn}
               >
-                <AccountMenuLabel user={user} />
+                <AccountMenuLabel user={user} unread={unread} />
               </MenuButtonStandIn>
             )}
           </div>

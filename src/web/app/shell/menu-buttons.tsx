@@ -27,17 +27,27 @@ export function LanguageMenuLabel({ locale }: { locale: Locale }) {
 export const ACCOUNT_MENU_BUTTON =
   'flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:pr-2';
 
-export function AccountMenuLabel({ user }: { user: SessionUser }) {
+/** The account button: the member's initials, with the number of unread chats on them. */
+export function AccountMenuLabel({ user, unread }: { user: SessionUser; unread: number }) {
   const { t } = useTranslation('shell');
   return (
     <>
       <span
         aria-hidden
-        className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white"
+        className="relative flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-xs font-semibold text-white"
       >
         {initialsOf(user.name) || <UserIcon width={16} height={16} />}
+        {unread > 0 && (
+          <span
+            className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full border-2 border-white bg-red-700 px-1 text-[0.65rem] leading-none font-bold text-white"
+            data-testid="account-unread-badge"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </span>
       <span className="sr-only">{t('account.menu')}: </span>
+      {unread > 0 && <span className="sr-only">{t('account.unread', { count: unread })}, </span>}
       <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">{user.name}</span>
       <ChevronDownIcon width={16} height={16} className="hidden text-slate-500 lg:block" />
     </>

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CHAT_STREAM_EVENTS,
+  ChatStreamChange,
+  ChatStreamMessage,
+  type ChatStreamEvent,
+} from '../../core/contracts/chat';
+import { api, apiHref } from '../../core/routes';
+import { apiClient } from './api-client';
+import { useCurrentUser } from './session';
+
+/** The chat's query keys: the shell's unread count and the chat page share the list. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  list: () => [...chatKeys.all, 'list'] as const,
+  chat: (uid: string) => [...chatKeys.all, 'show', uid] as const,
+};
+
+export const chatListOptions = () => ({
+  queryKey: chatKeys.list(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.call(api.chat_list, { signal }),
+  staleTime: 60_000,
+});
+
+type ChatEventListener = (event: ChatStreamEvent) => void;
+
+/** A stream that the server closed for good (signed out, too many tabs) is tried again after this. */
+const REOPEN_AFTER_MS = 30_000;
+
+/**
+ * One live stream per page, shared by whoever listens (the header's unread count, the chat page): opened by
+ * the first listener, closed with the last. The browser's EventSource reconnects by itself and sends
+ * Last-Event-ID, so the server replays what was missed; a stream that had to be opened anew starts with
+ * `ready`, on which listeners reload what they show.
+ */
+function createChatLive() {
+  const listeners = new Set<ChatEventListener>();
+  let source: EventSource | null = null;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+
+  const emit = (event: ChatStreamEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  function parse(type: (typeof CHAT_STREAM_EVENTS)[number], message: MessageEvent<string>) {
+    const id = Number(message.lastEventId);
+    try {
+      const data: unknown = JSON.parse(message.data);
+      if (type === 'ready') return emit({ id, type });
+      if (type === 'message') return emit({ id, type, ...ChatStreamMessage.parse(data) });
+      emit({ id, type, ...ChatStreamChange.parse(data) });
+    } catch {
+      // An event this page cannot read is news all the same: reload what is shown.
+      emit({ id, type: 'ready' });
+    }
+  }
+
+  function open(): void {
+    if (source || typeof EventSource === 'undefined') return;
+    const stream = new EventSource(apiHref(api.chat_stream));
+    source = stream;
+    for (const type of CHAT_STREAM_EVENTS)
+      stream.addEventListener(type, (message) => parse(type, message as MessageEvent<string>));
+    stream.addEventListener('error', () => {
+      if (stream.readyState !== EventSource.CLOSED) return;
+      source = null;
+      clearTimeout(reopen);
+      reopen = setTimeout(() => {
+        if (listeners.size > 0) open();
+      }, REOPEN_AFTER_MS);
+    });
+  }
+
+  return {
+    listen(listener: ChatEventListener): () => void {
+      listeners.add(listener);
+      open();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        clearTimeout(reopen);
+        source?.close();
+        source = null;
+      };
+    },
+  };
+}
+
+const chatLive = createChatLive();
+
+/** Calls `onEvent` for every live chat event while a member is signed in and the component is mounted. */
+export function useChatEvents(onEvent: ChatEventListener): void {
+  const signedIn = useCurrentUser() !== null;
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    return chatLive.listen((event) => handler.current(event));
+  }, [signedIn]);
+}
+
+/** The number of chats with a message the member has not seen, kept live (0 for a guest). */
+export function useChatUnread(): number {
+  const signedIn = useCurrentUser() !== null;
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...chatListOptions(), enabled: signedIn });
+  useChatEvents(() => void queryClient.invalidateQueries({ queryKey: chatKeys.list() }));
+  return signedIn ? (list.data?.unread ?? 0) : 0;
+}
