@@ -175,6 +175,8 @@ test.describe('chat between two members', () => {
     const item = ben.page.getByTestId('chat-list-item');
     await expect(ben.page.getByRole('heading', { name: 'Unterhaltungen' })).toBeVisible();
     await expect(ben.page.getByTestId('conversation')).toHaveCount(0);
+    // The entry fits the screen: its time is in view, its preview cut short.
+    await expect(item.locator('time')).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(ben.page);
     await expectNoSeriousAxeViolations(ben.page);
 

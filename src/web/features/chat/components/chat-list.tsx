@@ -101,9 +101,11 @@ function ChatListEntry({
       >
         {initialsOf(item.title)}
       </span>
-      <span className="min-w-0 flex-1">
+      <span className="block min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={`truncate ${item.hasNewMessage ? 'font-bold' : 'font-medium'} text-slate-900`}>
+          <span
+            className={`min-w-0 truncate ${item.hasNewMessage ? 'font-bold' : 'font-medium'} text-slate-900`}
+          >
             {item.title}
           </span>
           {last && (
@@ -113,7 +115,9 @@ function ChatListEntry({
           )}
         </span>
         <span className="mt-0.5 flex items-center gap-2">
-          <span className={`truncate text-sm ${item.hasNewMessage ? 'text-slate-900' : 'text-slate-600'}`}>
+          <span
+            className={`min-w-0 truncate text-sm ${item.hasNewMessage ? 'text-slate-900' : 'text-slate-600'}`}
+          >
             {last ? `${last.isAuthor ? t('list.you') : ''}${last.content}` : t('list.noMessages')}
           </span>
           {item.status !== 'accepted' && <StatusBadge status={item.status} />}

@@ -74,15 +74,15 @@ export function ChatPage() {
         {t('title')}
       </h1>
       <div
-        className="grid h-[calc(100dvh-4rem)] min-h-[26rem] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-11rem)] sm:rounded-xl sm:border sm:shadow-sm md:grid-cols-[20rem_1fr]"
+        className="grid grid-cols-1 h-[calc(100dvh-4rem)] min-h-[26rem] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-11rem)] sm:rounded-xl sm:border sm:shadow-sm md:grid-cols-[20rem_minmax(0,1fr)]"
         data-testid="chat-panes"
       >
         <div
-          className={`${showsConversation ? 'hidden md:flex' : 'flex'} min-h-0 flex-col border-slate-200 md:border-r`}
+          className={`${showsConversation ? 'hidden md:flex' : 'flex'} min-h-0 min-w-0 flex-col border-slate-200 md:border-r`}
         >
           <ChatList list={list} selectedUid={selectedUid} locale={locale} />
         </div>
-        <div className={`${showsConversation ? 'flex' : 'hidden md:flex'} min-h-0 flex-col`}>
+        <div className={`${showsConversation ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`}>
           {conversation}
         </div>
       </div>
