@@ -26,6 +26,8 @@ export interface EventStreamClient {
 export async function openEventStream(
   url: string,
   headers: Record<string, string> = {},
+  /** Called with each event as it arrives (the bench times deliveries with it). */
+  onEvent?: (event: ReceivedEvent) => void,
 ): Promise<EventStreamClient> {
   const controller = new AbortController();
   const response = await fetch(url, {
@@ -67,8 +69,11 @@ export async function openEventStream(
             const line = buffer.slice(0, newline).replace(/\r$/, '');
             buffer = buffer.slice(newline + 1);
             if (line === '') {
-              if (current.data.length > 0 || current.id !== null)
-                events.push({ ...current, data: current.data.join('\n'), at: performance.now() });
+              if (current.data.length > 0 || current.id !== null) {
+                const event = { ...current, data: current.data.join('\n'), at: performance.now() };
+                events.push(event);
+                onEvent?.(event);
+              }
               current = { id: null, type: 'message', data: [] };
               notify();
             } else if (line.startsWith(':')) comments += 1;
