@@ -168,6 +168,35 @@ test.describe('chat between two members', () => {
     await expect(messages(ben.page).last()).toHaveText('Thanks for unblocking', LIVE);
   });
 
+  test('[CHAT-17] a long conversation shows its latest 50 messages; scrolling up brings the older ones', async () => {
+    const uid = await sendFirstMessage(anna, ben, 'Message 1');
+    await ben.page.goto(`/en/chat?chat=${uid}`);
+    await ben.page.getByTestId('chat-accept').click();
+    await expect(ben.page.getByLabel('Your message')).toBeEnabled();
+    // 59 more through the API, as the page sends them (session, CSRF token, bearer key, form fields).
+    const { csrfToken } = (await (await anna.page.request.get('/api/auth/session')).json()) as {
+      csrfToken: string;
+    };
+    const apiKey = await anna.page.evaluate(
+      () => (JSON.parse(document.getElementById('app-config')!.textContent!) as { apiKey: string }).apiKey,
+    );
+    for (let n = 2; n <= 60; n += 1) {
+      const res = await anna.page.request.post(`/api/chats/${uid}/messages`, {
+        headers: { 'x-csrf-token': csrfToken, authorization: `Bearer ${apiKey}` },
+        form: { message: `Message ${n}` },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await ben.page.reload();
+    await expect(messages(ben.page)).toHaveCount(50);
+    await expect(messages(ben.page).first()).toHaveText('Message 11');
+    await expect(messages(ben.page).last()).toHaveText('Message 60');
+    await ben.page.getByTestId('chat-messages').evaluate((element) => (element.scrollTop = 0));
+    await expect(messages(ben.page)).toHaveCount(60);
+    await expect(messages(ben.page).first()).toHaveText('Message 1');
+    await expect(ben.page.getByText('This is the start of your conversation.')).toBeVisible();
+  });
+
   test('at 375 px the list and the conversation are two screens with a back link; German texts; axe clean', async () => {
     const uid = await sendFirstMessage(anna, ben, 'Guten Tag!');
     await ben.page.setViewportSize({ width: 375, height: 740 });

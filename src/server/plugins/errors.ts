@@ -95,7 +95,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const message = issue.message ?? '';
         fields[name] ??= CATALOGUE_KEY.test(message) ? message : 'invalidValue';
       }
-      return sendError(request, reply, 400, 'validation', 'validation_failed', fields);
+      // Calls made as forms (the chat's, A §7) read their errors from `error` alone: one field's own text goes there.
+      const texts = Object.values(fields);
+      const headline =
+        request.routeOptions.config?.formBody && texts.length === 1 && texts[0] !== 'invalidValue'
+          ? texts[0]!
+          : 'validation';
+      return sendError(request, reply, 400, headline, 'validation_failed', fields);
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendError(request, reply, known.status, known.key, known.code);

@@ -174,10 +174,16 @@ describe.each(TEST_DIALECTS)('chat API on %s (issue 15 A2, A3, A5)', (dialect) =
       payload: { receiver: hugo.id, message: '  \n ' },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toEqual({ message: 'Najpierw napisz wiadomość.' });
+    expect(blank.json()).toMatchObject({
+      error: 'Najpierw napisz wiadomość.',
+      errors: { message: 'Najpierw napisz wiadomość.' },
+    });
     const long = await create(gina, hugo.id, 'x'.repeat(4_001));
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual({ message: 'The message is too long (at most 4,000 characters).' });
+    expect(long.json()).toMatchObject({
+      error: 'The message is too long (at most 4,000 characters).',
+      errors: { message: 'The message is too long (at most 4,000 characters).' },
+    });
     expect(await list(gina)).toEqual({ items: [], unread: 0 });
     const uid = await opened(gina, hugo, 'x'.repeat(4_000));
     expect((await stored(uid)).messages[0]!.content).toHaveLength(4_000);

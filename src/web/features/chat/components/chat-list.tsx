@@ -6,8 +6,8 @@ import { initialsOf } from '../../../../core/domain/account-menu';
 import type { Locale } from '../../../../core/i18n/locales';
 import { pageHref } from '../../../../core/routes';
 import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
 import { formatChatTime } from '../lib/chat-time';
+import { chatErrorText } from '../lib/chat-error';
 import { StatusBadge } from './status-badge';
 
 /** The member's chats, the most recently active first, each a link that selects it (`?chat=`). */
@@ -34,9 +34,7 @@ export function ChatList({
     body = (
       <div className="p-3">
         <Notice tone="error">
-          {list.error instanceof ApiError && list.error.code !== 'http_error'
-            ? list.error.message
-            : t('errors.generic')}{' '}
+          {chatErrorText(list.error, t('errors.generic'))}{' '}
           <button type="button" className="underline" onClick={() => void list.refetch()}>
             {t('actions.retry')}
           </button>

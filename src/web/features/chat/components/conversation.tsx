@@ -17,14 +17,14 @@ import { useLocale } from '../../../lib/use-locale';
 import { chatOptions, olderMessages, useChatAction, useCreateChat, useSendMessage } from '../api/chat-api';
 import { formatChatTime } from '../lib/chat-time';
 import { messageParts } from '../lib/message-text';
+import { chatErrorText } from '../lib/chat-error';
 import { MessageBox } from './message-box';
 import { StatusBadge } from './status-badge';
 
 /** CHAT-23/24: the server's own text where it sent one, else the generic message. */
-export function useErrorText() {
+function useErrorText() {
   const { t } = useTranslation('chat');
-  return (error: unknown) =>
-    error instanceof ApiError && error.code !== 'http_error' ? error.message : t('errors.generic');
+  return (error: unknown) => chatErrorText(error, t('errors.generic'));
 }
 
 function BackLink() {
