@@ -24,7 +24,12 @@ export async function runImport({ verbose = true } = {}): Promise<number> {
     await migrateToLatest(db, adapter);
     const reports = await importReferenceData(
       db,
-      { dataDir: config.dataDir, contentDir: config.contentDir, mediaDir: join(config.varDir, 'media') },
+      {
+        dataDir: config.dataDir,
+        contentDir: config.contentDir,
+        mediaDir: join(config.varDir, 'media'),
+        filesDir: config.filesDir,
+      },
       {
         progress: verbose ? consoleProgress() : silentProgress,
         search: catalogueIndexing(db, adapter.createSearchProvider(db)),

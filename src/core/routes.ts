@@ -60,6 +60,24 @@ import {
   ChatShowResponse,
   ChatUidParams,
 } from './contracts/chat';
+import {
+  ArticleCategoriesResponse,
+  ArticleDetail,
+  ArticleSearchRequest,
+  ArticleSearchResponse,
+  LatestArticlesQuery,
+  LatestArticlesResponse,
+} from './contracts/articles';
+import {
+  EbookCategoriesResponse,
+  EbookDetail,
+  EbookDownloadQuery,
+  EbookListQuery,
+  EbookListResponse,
+  EbookSearchRequest,
+  EbookSearchResponse,
+  EbookTagsResponse,
+} from './contracts/ebooks';
 import { ErrorBody } from './contracts/common';
 import {
   DietIdParams,
@@ -245,10 +263,42 @@ export const api = {
   ),
   frontend_exercise_search_filters: endpoint('GET', '/api/exercises/filters', 'api-key', catalogueFilters),
   exercise_detail: endpoint('GET', '/api/exercises/:id', 'api-key', catalogueDetail(ExerciseDetail)),
-  frontend_ebook_search: planned('POST', '/api/ebooks/search', 'api-key'),
-  api_frontend_ebook_categories: planned('GET', '/api/ebooks/categories', 'api-key'),
-  api_frontend_ebook_tags: planned('GET', '/api/ebooks/tags', 'api-key'),
-  api_frontend_ebook_list: planned('GET', '/api/ebooks/list', 'api-key'),
+  /** The e-book shop (B §2 "E-book catalogue", §7; issue 16). */
+  frontend_ebook_search: endpoint('POST', '/api/ebooks/search', 'api-key', {
+    tag: 'ebooks',
+    body: EbookSearchRequest,
+    query: PageQuery,
+    response: { 200: EbookSearchResponse },
+  }),
+  api_frontend_ebook_categories: endpoint('GET', '/api/ebooks/categories', 'api-key', {
+    tag: 'ebooks',
+    query: LocaleQuery,
+    response: { 200: EbookCategoriesResponse },
+  }),
+  /** EBOOK-31: the spec names no route for the tags call; ours follows the categories call's name. */
+  api_frontend_ebook_tags: endpoint('GET', '/api/ebooks/tags', 'api-key', {
+    tag: 'ebooks',
+    query: LocaleQuery,
+    response: { 200: EbookTagsResponse },
+  }),
+  api_frontend_ebook_list: endpoint('GET', '/api/ebooks/list', 'api-key', {
+    tag: 'ebooks',
+    query: EbookListQuery,
+    response: { 200: EbookListResponse },
+  }),
+  ebook_detail: endpoint('GET', '/api/ebooks/:id', 'api-key', {
+    tag: 'ebooks',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: EbookDetail },
+  }),
+  /** The PDF, for its buyers only (403 for anyone else, no bytes); never a public URL. */
+  ebook_download: endpoint('GET', '/api/ebooks/:id/download', 'user', {
+    tag: 'ebooks',
+    params: IdParams,
+    query: EbookDownloadQuery,
+    response: 'binary',
+  }),
   frontend_user_search: planned('POST', '/api/specialists/search', 'api-key'),
   frontend_company_search: planned('POST', '/api/companies/search', 'api-key'),
   frontend_diet_template_search: planned('POST', '/api/diet-templates/search', 'api-key'),
@@ -442,7 +492,29 @@ export const api = {
   ),
   home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
   home_experts: planned('GET', '/api/home/experts', 'api-key'),
-  articles_latest: planned('GET', '/api/articles/latest', 'api-key'),
+  /** The blog (issue 16 A5): the latest articles (HOME-47), search, categories and one article. */
+  articles_latest: endpoint('GET', '/api/articles/latest', 'api-key', {
+    tag: 'articles',
+    query: LatestArticlesQuery,
+    response: { 200: LatestArticlesResponse },
+  }),
+  article_search: endpoint('POST', '/api/articles/search', 'api-key', {
+    tag: 'articles',
+    body: ArticleSearchRequest,
+    query: PageQuery,
+    response: { 200: ArticleSearchResponse },
+  }),
+  article_categories: endpoint('GET', '/api/articles/categories', 'api-key', {
+    tag: 'articles',
+    query: LocaleQuery,
+    response: { 200: ArticleCategoriesResponse },
+  }),
+  article_detail: endpoint('GET', '/api/articles/:id', 'api-key', {
+    tag: 'articles',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: ArticleDetail },
+  }),
   professional_packages: planned('GET', '/api/professional-packages', 'api-key'),
   account_personal_data: endpoint('POST', '/api/account/personal-data', 'user', {
     tag: 'account',
@@ -678,13 +750,13 @@ export const pages = {
   },
   ebooks: {
     slugs: { en: 'shop/e-books/', de: 'shop/e-books/', pl: 'sklep/e-booki/' },
-    live: false,
+    live: true,
     indexed: true,
     inNav: true,
   },
   ebookDetail: {
     slugs: { en: 'shop/e-books/:idSlug', de: 'shop/e-books/:idSlug', pl: 'sklep/e-booki/:idSlug' },
-    live: false,
+    live: true,
     indexed: true,
   },
   dietTemplates: {
@@ -767,6 +839,12 @@ export const pages = {
   setNewPassword: {
     slugs: { en: 'forgot-password/:token', de: 'passwort-vergessen/:token', pl: 'przypomnij-haslo/:token' },
     live: true,
+  },
+  blog: { slugs: { en: 'blog/', de: 'blog/', pl: 'blog/' }, live: true, indexed: true },
+  blogArticle: {
+    slugs: { en: 'blog/:idSlug', de: 'blog/:idSlug', pl: 'blog/:idSlug' },
+    live: true,
+    indexed: true,
   },
   chat: { slugs: { en: 'chat', de: 'chat', pl: 'czat' }, live: true, access: 'user' },
   account: { slugs: { en: 'account', de: 'konto', pl: 'konto' }, live: true, access: 'user' },

@@ -51,6 +51,8 @@ import { registerEventLoopTurns } from './plugins/event-loop-turns';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { createEbooksCatalogue } from './modules/catalogue/ebooks/ebooks.catalogue';
+import { createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
 import { createChatRepo } from './modules/chat/chat.repo';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatStreams } from './modules/chat/chat.stream';
@@ -274,7 +276,9 @@ export async function buildApp(
   const recipes = createRecipesCatalogue(database.db, app.searchProvider, labels, database.adapter);
   const foods = createFoodsCatalogue(database.db, app.searchProvider, labels);
   const exercises = createExercisesCatalogue(database.db, app.searchProvider);
-  await app.register(catalogueRoutes, { recipes, foods, exercises });
+  const ebooks = createEbooksCatalogue(database.db, app.searchProvider, config.filesDir);
+  const articles = createArticlesCatalogue(database.db, app.searchProvider);
+  await app.register(catalogueRoutes, { recipes, foods, exercises, ebooks, articles });
   await registerMedia(app, config);
 
   const catalogues = catalogueDefinitions(database.db);

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('dist/web'),
   DATA_DIR: z.string().default('data'),
   VAR_DIR: z.string().default('var'),
+  /** Private files (e-book PDFs), served only through their routes; `<VAR_DIR>/files` when empty. */
+  FILES_DIR: z.string().default(''),
   CONTENT_DIR: z.string().default('content'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
@@ -188,6 +190,8 @@ export interface AppConfig {
   dataDir: string;
   contentDir: string;
   varDir: string;
+  /** Private files (e-book PDFs): never under /media, read only by the routes that check access. */
+  filesDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** `pretty`: one short readable line per entry and request; `json`: pino's JSON lines. */
   logFormat: 'pretty' | 'json';
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     contentDir: e.CONTENT_DIR,
     varDir: e.VAR_DIR,
+    filesDir: e.FILES_DIR || join(e.VAR_DIR, 'files'),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,

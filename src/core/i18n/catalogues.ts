@@ -45,6 +45,9 @@ import plPlanEditor from './locales/pl/planEditor.json';
 import enChat from './locales/en/chat.json';
 import deChat from './locales/de/chat.json';
 import plChat from './locales/pl/chat.json';
+import enShop from './locales/en/shop.json';
+import deShop from './locales/de/shop.json';
+import plShop from './locales/pl/shop.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -69,6 +72,7 @@ export const catalogues = {
   planEditor: { en: enPlanEditor, de: dePlanEditor, pl: plPlanEditor },
   social: { en: enSocial, de: deSocial, pl: plSocial },
   chat: { en: enChat, de: deChat, pl: plChat },
+  shop: { en: enShop, de: deShop, pl: plShop },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

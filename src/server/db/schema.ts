@@ -115,6 +115,115 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** An e-book of the shop; its texts per language (`_en`, `_pl`, `_de`). */
+export interface EbooksTable {
+  id: Generated<number>;
+  /** Stable content key (the file name under content/ebooks). */
+  key: string;
+  writer: string;
+  category: string;
+  /** JSON array of tag keys. */
+  tags: Generated<string>;
+  /** Media path of the cover picture. */
+  cover: string | null;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+  slug_en: string;
+  slug_pl: string;
+  slug_de: string;
+  sort_key_en: string;
+  sort_key_pl: string;
+  sort_key_de: string;
+  description_en: string;
+  description_pl: string;
+  description_de: string;
+  /** JSON arrays of chapter titles. */
+  contents_en: Generated<string>;
+  contents_pl: Generated<string>;
+  contents_de: Generated<string>;
+  /** The free sample chapter (Markdown). */
+  sample_en: Generated<string>;
+  sample_pl: Generated<string>;
+  sample_de: Generated<string>;
+  pages_en: Generated<number>;
+  pages_pl: Generated<number>;
+  pages_de: Generated<number>;
+  /** Storage keys of each language's PDF (never a public URL). */
+  file_en: string | null;
+  file_pl: string | null;
+  file_de: string | null;
+  created_at: string;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** An e-book category or tag: `key` is what filters send (`find`). */
+export interface EbookLabelsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  filterable: Generated<number>;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+}
+
+/** A product's price in one currency, in minor units (cents, grosze), with its tax rate in basis points. */
+export interface ProductPricesTable {
+  product_type: string;
+  product_id: number;
+  currency: string;
+  regular_minor: number;
+  final_minor: number;
+  tax_rate_bp: number;
+}
+
+/** A blog category; `key` is what filters send. */
+export interface ArticleCategoriesTable {
+  id: Generated<number>;
+  key: string;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+}
+
+/** A blog article in each language (Markdown bodies), its author (a user) and its sources (JSON). */
+export interface ArticlesTable {
+  id: Generated<number>;
+  key: string;
+  category: string;
+  author_id: number | null;
+  published_at: string;
+  sources: Generated<string>;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+  slug_en: string;
+  slug_pl: string;
+  slug_de: string;
+  sort_key_en: string;
+  sort_key_pl: string;
+  sort_key_de: string;
+  description_en: string;
+  description_pl: string;
+  description_de: string;
+  body_en: string;
+  body_pl: string;
+  body_de: string;
+  read_time_en: number;
+  read_time_pl: number;
+  read_time_de: number;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** Who may download an e-book: its buyers (and grants). */
+export interface EbookAccessTable {
+  user_id: number;
+  ebook_id: number;
+  source: string;
+  granted_at: string;
+}
+
 /** One member's news of one chat: a message (`message_id`) or a change of status or block. */
 export interface ChatEventsTable {
   id: Generated<number>;
@@ -350,6 +459,12 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   user_blocks: UserBlocksTable;
   chat_events: ChatEventsTable;
+  ebooks: EbooksTable;
+  ebook_labels: EbookLabelsTable;
+  product_prices: ProductPricesTable;
+  ebook_access: EbookAccessTable;
+  articles: ArticlesTable;
+  article_categories: ArticleCategoriesTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

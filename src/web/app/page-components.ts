@@ -37,6 +37,10 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   personalDietSaved: () =>
     import('../features/personal-diet/pages/saved-diet-page').then((m) => m.SavedDietPage),
   chat: () => import('../features/chat/pages/chat-page').then((m) => m.ChatPage),
+  ebooks: () => import('../features/ebooks/pages/ebooks-page').then((m) => m.EbooksPage),
+  ebookDetail: () => import('../features/ebooks/pages/ebook-detail-page').then((m) => m.EbookDetailPage),
+  blog: () => import('../features/blog/pages/blog-page').then((m) => m.BlogPage),
+  blogArticle: () => import('../features/blog/pages/article-page').then((m) => m.ArticlePage),
 };
 
 /**

@@ -39,6 +39,10 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   personalDietMyDiets: ['planner'],
   personalDietSaved: ['planner', 'planEditor', 'errors', 'account'],
   chat: ['chat', 'errors', 'account'],
+  ebooks: ['shop', 'catalogue'],
+  ebookDetail: ['shop'],
+  blog: ['shop', 'catalogue'],
+  blogArticle: ['shop'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

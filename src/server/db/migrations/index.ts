@@ -17,6 +17,8 @@ import { recipePlanIngredientsMigration } from './0014-recipe-plan-ingredients';
 import { catalogueUpdatedAtMigration } from './0015-catalogue-updated-at';
 import { chatsMigration } from './0016-chats';
 import { chatEventsMigration } from './0017-chat-events';
+import { ebooksMigration } from './0018-ebooks';
+import { articlesMigration } from './0019-articles';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -38,5 +40,7 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0015-catalogue-updated-at': catalogueUpdatedAtMigration(adapter),
     '0016-chats': chatsMigration(adapter),
     '0017-chat-events': chatEventsMigration(adapter),
+    '0018-ebooks': ebooksMigration(adapter),
+    '0019-articles': articlesMigration(adapter),
   };
 }

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeLocale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
 import { routeFor } from '../../http/route-for';
+import { LOCALES, type Locale } from '../../../core/i18n/locales';
+import type { ArticlesService } from './articles/articles.service';
+import type { EbooksService } from './ebooks/ebooks.service';
 import type { ExercisesService } from './exercises/exercises.service';
 import type { FoodsService } from './foods/foods.service';
 import type { RecipesService } from './recipes/recipes.service';
@@ -10,6 +13,8 @@ export interface CatalogueServices {
   recipes: RecipesService;
   foods: FoodsService;
   exercises: ExercisesService;
+  ebooks: EbooksService;
+  articles: ArticlesService;
 }
 
 /** `?_locale=` or `?locale=`, as the spec's calls send it. */
@@ -66,5 +71,62 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
   app.route({
     ...routeFor(app, api.exercise_detail),
     handler: async (request) => services.exercises.detail(request.params.id, localeOf(request.query)),
+  });
+
+  app.route({
+    ...routeFor(app, api.frontend_ebook_search),
+    serializerCompiler: writtenAsIs,
+    handler: async (request) =>
+      services.ebooks.search({ ...request.body, page: request.query.page ?? request.body.page }),
+  });
+  app.route({
+    ...routeFor(app, api.api_frontend_ebook_categories),
+    handler: async (request) => services.ebooks.categories(localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.api_frontend_ebook_tags),
+    handler: async (request) => services.ebooks.tags(localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.api_frontend_ebook_list),
+    handler: async (request) => services.ebooks.list(localeOf(request.query), request.query.category),
+  });
+  app.route({
+    ...routeFor(app, api.ebook_detail),
+    handler: async (request) =>
+      services.ebooks.detail(request.params.id, localeOf(request.query), request.session?.user.id ?? null),
+  });
+  app.route({
+    ...routeFor(app, api.ebook_download),
+    handler: async (request, reply) => {
+      const locale: Locale = request.query.lang ?? LOCALES[0];
+      const file = await services.ebooks.download(request.params.id, request.signedIn.user.id, locale);
+      return reply
+        .type('application/pdf')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  });
+
+  app.route({
+    ...routeFor(app, api.article_search),
+    serializerCompiler: writtenAsIs,
+    handler: async (request) =>
+      services.articles.search({ ...request.body, page: request.query.page ?? request.body.page }),
+  });
+  app.route({
+    ...routeFor(app, api.articles_latest),
+    handler: async (request) => services.articles.latest(localeOf(request.query), request.query.limit),
+  });
+  app.route({
+    ...routeFor(app, api.article_categories),
+    handler: async (request) => services.articles.categories(localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.article_detail),
+    handler: async (request) => services.articles.detail(request.params.id, localeOf(request.query)),
   });
 };

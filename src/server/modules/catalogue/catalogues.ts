@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
+import { articlesDefinition } from './articles/articles.catalogue';
+import { ebooksDefinition } from './ebooks/ebooks.catalogue';
 import { exercisesDefinition } from './exercises/exercises.catalogue';
 import { foodsDefinition } from './foods/foods.catalogue';
 import { catalogueSearchIndexing, type CatalogueDefinition } from './kit/catalogue-definition';
@@ -8,7 +10,13 @@ import { recipesDefinition } from './recipes/recipes.catalogue';
 
 /** Every catalogue's definition: the list a new catalogue joins. */
 export function catalogueDefinitions(db: Kysely<DB>): CatalogueDefinition[] {
-  return [foodsDefinition(db), exercisesDefinition(db), recipesDefinition(db)];
+  return [
+    foodsDefinition(db),
+    exercisesDefinition(db),
+    recipesDefinition(db),
+    ebooksDefinition(db),
+    articlesDefinition(db),
+  ];
 }
 
 /** The search index the reference importer fills (scripts, benches and tests call the importer with it). */

@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import { coverPreviewPath } from '../../lib/media-paths';
@@ -40,6 +40,8 @@ import { bodyGroup, compendiumCode, exerciseGoals, REFERENCE_WEIGHT_KG } from '.
 import { foodOccasions, foodTags, nutrientsAssigned, readableEnglishName, slugify } from './food-rules';
 import { sumNutrients } from './nutrition';
 import { checkRecipes } from './recipe-check';
+import { importEbooks } from './ebook-content';
+import { importArticles } from './article-content';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
@@ -60,7 +62,12 @@ export interface ImportPaths {
   contentDir: string;
   /** Where exercise photos are copied to and served from. */
   mediaDir: string;
+  /** Private files (e-book PDFs), served only through their routes; beside the media folder by default. */
+  filesDir?: string;
 }
+
+/** The private files folder of an import: `filesDir`, else `files` beside the media folder. */
+export const filesDirOf = (paths: ImportPaths) => paths.filesDir ?? join(dirname(paths.mediaDir), 'files');
 
 export interface ProgressReporter {
   start(label: string, total: number): void;
@@ -705,6 +712,13 @@ export async function importReferenceData(
   reports.push(await importRecipes(db, paths, sr28, progress));
   const items = await importCatalogueItems(db, paths);
   if (items) reports.push(items);
+  const started = Date.now();
+  const ebooks = await importEbooks(db, { ...paths, filesDir: filesDirOf(paths) });
+  if (ebooks) reports.push({ dataset: 'e-books', tables: ebooks.tables, ms: Date.now() - started });
+  const articlesStarted = Date.now();
+  const articles = await importArticles(db, paths);
+  if (articles)
+    reports.push({ dataset: 'articles', tables: articles.tables, ms: Date.now() - articlesStarted });
   if (search) await indexCatalogues(db, search, reports, progress);
   return reports;
 }

@@ -50,13 +50,20 @@ export async function syncTable(
   table: keyof DB,
   key: readonly string[],
   rows: Row[],
-  options: { hasId?: boolean; onProgress?: (done: number) => void } = {},
+  options: {
+    hasId?: boolean;
+    onProgress?: (done: number) => void;
+    /** Only the rows with these values are this sync's (e.g. one product type of a shared table). */
+    scope?: Row;
+    /** Columns written when a row is inserted and never compared or updated (e.g. created_at). */
+    insertOnly?: Row;
+  } = {},
 ): Promise<SyncCounts> {
   const db = trx as unknown as Kysely<LooseDb>;
   const hasId = options.hasId ?? true;
-  const existing = new Map(
-    (await db.selectFrom(table).selectAll().execute()).map((row) => [keyOf(row, key), row]),
-  );
+  let owned = db.selectFrom(table).selectAll();
+  for (const [column, value] of Object.entries(options.scope ?? {})) owned = owned.where(column, '=', value);
+  const existing = new Map((await owned.execute()).map((row) => [keyOf(row, key), row]));
   const counts = emptyCounts();
   const toInsert: Row[] = [];
   const seen = new Set<string>();
@@ -68,7 +75,7 @@ export async function syncTable(
     seen.add(k);
     const current = existing.get(k);
     if (!current) {
-      toInsert.push(row);
+      toInsert.push({ ...row, ...options.insertOnly });
       continue;
     }
     const changed = Object.keys(row).filter((column) => !sameCell(current[column], row[column] ?? null));

@@ -160,8 +160,8 @@ describe('header account area', () => {
     expect(proGroup).not.toBeNull();
     const links = within(proGroup as HTMLElement).getAllByRole('menuitem');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['E-books', '/en/ebooks'],
-      ['Blog', '/en/blog?pro=1'],
+      ['E-books', '/en/shop/e-books/'],
+      ['Blog', '/en/blog/?pro=1'],
       ['Search', '/en/search?pro=1'],
     ]);
   });

@@ -145,7 +145,7 @@ describe('account menu page', () => {
       within(pro)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/en/ebooks', '/en/blog?pro=1', '/en/search?pro=1']);
+    ).toEqual(['/en/shop/e-books/', '/en/blog/?pro=1', '/en/search?pro=1']);
     expect(within(switcher()).getByRole('button', { name: 'Pro 3 items' })).toBeTruthy();
     const generator = document.querySelector('[data-item="generator"]');
     const myDiets = document.querySelector('[data-item="myDiets"]');

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { LOCALES } from '../../../../core/i18n/locales';
+import type { DB } from '../../../db/schema';
+import type { SearchProvider } from '../../../db/search/search-provider';
+import { idSlugsOf, metaDescription, metaTitle } from '../../../http/detail-meta';
+import type { CatalogueDefinition } from '../kit/catalogue-definition';
+import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
+import { createArticlesRepo } from './articles.repo';
+import { createArticlesService } from './articles.service';
+
+export function createArticlesCatalogue(db: Kysely<DB>, search: SearchProvider) {
+  return createArticlesService(createArticlesRepo(db, search));
+}
+
+/** Markdown to the words a search should find (no markup). */
+const plainText = (markdown: string) => markdown.replace(/[#*_>`]+/g, ' ').replace(/\s+/g, ' ');
+
+export function articlesDefinition(db: Kysely<DB>): CatalogueDefinition {
+  return {
+    entityType: 'article',
+    sourceTables: ['articles', 'article_categories'],
+    // The title, then the teaser, the category and the body in the visitor's language.
+    async documents() {
+      const [rows, categories] = await Promise.all([
+        db.selectFrom('articles').selectAll().execute(),
+        db.selectFrom('article_categories').selectAll().execute(),
+      ]);
+      const byKey = new Map(categories.map((category) => [category.key, category]));
+      return rows.flatMap((row) =>
+        LOCALES.map((locale) => ({
+          entityType: 'article',
+          entityId: row.id,
+          locale,
+          name: row[`name_${locale}`],
+          body: [
+            row[`description_${locale}`],
+            byKey.get(row.category)?.[`name_${locale}`] ?? '',
+            plainText(row[`body_${locale}`]),
+          ].join(' '),
+        })),
+      );
+    },
+    listPage: 'blog',
+    detailPage: 'blogArticle',
+    sitemap: sluggedTableSitemap(db, 'articles'),
+    async detailMeta(id, locale) {
+      const row = await db
+        .selectFrom('articles')
+        .select(['key', 'name_en', 'name_pl', 'name_de', 'slug_en', 'slug_pl', 'slug_de'])
+        .select([`description_${locale}`])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const r = row as Record<string, string>;
+      const name = r[`name_${locale}`]!;
+      return {
+        idSlugs: idSlugsOf(id, r),
+        name,
+        image: `/media/articles/${row.key}.svg`,
+        previewImage: null,
+        title: metaTitle(name),
+        description: metaDescription(r[`description_${locale}`]!),
+      };
+    },
+  };
+}
