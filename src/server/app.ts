@@ -51,8 +51,8 @@ import { registerEventLoopTurns } from './plugins/event-loop-turns';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { createEbooksCatalogue } from './modules/catalogue/ebooks/ebooks.catalogue';
-import { createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
+import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
+import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
 import { createChatRepo } from './modules/chat/chat.repo';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatStreams } from './modules/chat/chat.stream';
@@ -294,7 +294,11 @@ export async function buildApp(
     config,
     publicApiKey,
     detailMeta: detailMetaByPage(catalogues),
-    mainEntities: { recipeDetail: recipeMainEntity(recipes) },
+    mainEntities: {
+      recipeDetail: recipeMainEntity(recipes),
+      ebookDetail: ebookMainEntity(ebooks),
+      blogArticle: articleMainEntity(articles),
+    },
     revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),
     sourceRenderer,

@@ -2,14 +2,39 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '../../../../core/i18n/locales';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
-import { idSlugsOf, metaDescription, metaTitle } from '../../../http/detail-meta';
+import { articleJsonLd } from '../../../../core/seo/structured-data';
+import { NotFoundError } from '../../../errors';
+import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { createArticlesRepo } from './articles.repo';
-import { createArticlesService } from './articles.service';
+import { createArticlesService, type ArticlesService } from './articles.service';
 
 export function createArticlesCatalogue(db: Kysely<DB>, search: SearchProvider) {
   return createArticlesService(createArticlesRepo(db, search));
+}
+
+/** An article page's schema.org `Article`: headline, author (one of our users), dates, language. */
+export function articleMainEntity(articles: Pick<ArticlesService, 'detail'>): MainEntityLookup {
+  return async (id, locale, page) => {
+    let article;
+    try {
+      article = await articles.detail(id, locale);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+    return articleJsonLd({
+      url: page.url,
+      headline: article.name,
+      description: article.description,
+      image: page.image,
+      author: article.writer?.fullname ?? 'Nutrio',
+      published: article.created_at,
+      locale,
+      publisher: 'Nutrio',
+    });
+  };
 }
 
 /** Markdown to the words a search should find (no markup). */

@@ -5,6 +5,7 @@ import {
   LatestArticlesResponse,
 } from '../../../../core/contracts/articles';
 import { reindex } from '../../../db/search/search-provider';
+import { ofType, structuredData } from '../../../testing/structured-data-check';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../../testing/test-app';
 import { authorEmail, importArticles, readTimeMinutes } from '../../reference-data/article-content';
 import { changes } from '../../reference-data/table-sync';
@@ -102,6 +103,24 @@ describe.each(TEST_DIALECTS)('blog API on %s (issue 16 A5)', (dialect) => {
     expect(authorEmail('x')).toBe('x@authors.nutrio.invalid');
     expect((await get('/api/articles/999999?_locale=en')).statusCode).toBe(404);
     expect((await get('/api/articles/abc?_locale=en')).statusCode).toBe(400);
+  });
+
+  it('an article page is rendered on the server, readable without JavaScript, with a schema.org Article', async () => {
+    const [card] = (await search({ _locale: 'pl', text: 'witamina d zima' })).items;
+    const res = await t.app.inject({ method: 'GET', url: card!.href });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<h1 class="mt-1 text-3xl leading-tight font-bold text-slate-900">${card!.name}</h1>`,
+    );
+    expect(res.body).toMatch(/data-testid="article-body"><p>[^<]+<\/p>/);
+    expect(res.body).toContain('<h2>');
+    const [article] = ofType(structuredData(res.body), 'Article');
+    expect(article).toMatchObject({
+      headline: card!.name,
+      inLanguage: 'pl',
+      author: { '@type': 'Person', name: card!.writer!.fullname },
+      datePublished: card!.created_at,
+    });
   });
 
   it('a second import over the same content changes nothing', async () => {

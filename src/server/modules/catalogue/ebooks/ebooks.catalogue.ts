@@ -2,16 +2,43 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '../../../../core/i18n/locales';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
-import { idSlugsOf, metaDescription, metaTitle } from '../../../http/detail-meta';
+import { productJsonLd } from '../../../../core/seo/structured-data';
+import { NotFoundError } from '../../../errors';
+import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { parseList } from '../kit/labels';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { createEbooksRepo } from './ebooks.repo';
-import { createEbooksService } from './ebooks.service';
+import { createEbooksService, type EbooksService } from './ebooks.service';
 
 /** The e-book shop's service, wired for the routes; PDFs are read from `filesDir`. */
 export function createEbooksCatalogue(db: Kysely<DB>, search: SearchProvider, filesDir: string) {
   return createEbooksService(createEbooksRepo(db, search), filesDir);
+}
+
+/** An e-book page's schema.org `Product` with its `Offer` in the page's currency (issue 14 A2, issue 16). */
+export function ebookMainEntity(ebooks: Pick<EbooksService, 'detail'>): MainEntityLookup {
+  return async (id, locale, page) => {
+    let ebook;
+    try {
+      ebook = await ebooks.detail(id, locale, null);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+    if (!ebook.price) return null;
+    return productJsonLd({
+      url: page.url,
+      locale,
+      name: ebook.name,
+      description: ebook.description,
+      image: page.image,
+      price: ebook.price.final,
+      category: ebook.categories[0]?.name,
+      brand: 'Nutrio',
+      available: true,
+    });
+  };
 }
 
 export function ebooksDefinition(db: Kysely<DB>): CatalogueDefinition {

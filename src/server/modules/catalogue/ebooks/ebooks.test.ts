@@ -9,6 +9,7 @@ import {
 } from '../../../../core/contracts/ebooks';
 import { reindex } from '../../../db/search/search-provider';
 import { registerUser } from '../../../testing/auth-helpers';
+import { ofType, structuredData } from '../../../testing/structured-data-check';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../../testing/test-app';
 import { importEbooks } from '../../reference-data/ebook-content';
 import { changes } from '../../reference-data/table-sync';
@@ -206,6 +207,19 @@ describe.each(TEST_DIALECTS)('e-book shop API on %s (issue 16 A1, A2)', (dialect
       ).json(),
     );
     expect(detail).toMatchObject({ owned: true, download: `/api/ebooks/${card!.id}/download?lang=en` });
+  });
+
+  it('the e-book page is rendered on the server with its head and a schema.org Product and Offer in the page’s currency', async () => {
+    const [card] = (await search({ _locale: 'de', text: 'trink handbuch' })).items;
+    const res = await t.app.inject({ method: 'GET', url: card!.link! });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${card!.name} – Nutrio</title>`);
+    expect(res.body).toContain('data-testid="ebook-sample"');
+    const [product] = ofType(structuredData(res.body), 'Product');
+    expect(product).toMatchObject({
+      name: card!.name,
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', price: card!.price!.final.toFixed(2) },
+    });
   });
 
   it('bad input gets 4xx, never 500', async () => {
