@@ -1,5 +1,6 @@
 import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { NO_KEY_URL } from './servers';
 import { expect, test } from './support/test';
 
 const SHOP = { en: '/en/shop/e-books/', de: '/de/shop/e-books/', pl: '/pl/sklep/e-booki/' } as const;
@@ -140,4 +141,49 @@ test.describe('the e-book shop (issue 16 A1, A2)', () => {
       await expectNoSidewaysScroll(page);
       await expectNoSeriousAxeViolations(page);
     });
+});
+
+test('[EBOOK-02] [HOME-49] without a key in the page: the shop shows only its warning and calls nothing; the articles block says so', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
+  await page.goto(`${NO_KEY_URL}/en/shop/e-books/`);
+  await expect(page.getByTestId('missing-key')).toHaveText(
+    'Missing API key. Please provide a valid token to load the ebook catalogue.',
+  );
+  await page.goto(`${NO_KEY_URL}/en/`);
+  await expect(page.getByText('Missing API credentials for the article feed.')).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('[EBOOK-37] [EBOOK-38] [EBOOK-39] [HOME-40] the home page: e-books by category pills in two columns, and the latest articles', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  const ebooks = page.getByTestId('home-ebooks');
+  await expect(ebooks.getByRole('button', { name: 'All', pressed: true })).toBeVisible();
+  const cards = ebooks.getByTestId('home-ebook-cards').locator('> li');
+  await expect(cards).toHaveCount(6);
+  for (const description of await ebooks.getByTestId('home-ebook-description').allInnerTexts())
+    expect(description.length).toBeLessThanOrEqual(120);
+  const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  expect(second!.x).toBeGreaterThan(first!.x);
+  await ebooks.getByRole('button', { name: 'Plant-based eating' }).click();
+  await expect(ebooks.getByRole('button', { name: 'Plant-based eating', pressed: true })).toBeVisible();
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByRole('link', { name: /^View e-book/ })).toHaveAttribute(
+    'href',
+    /\/en\/shop\/e-books\//,
+  );
+
+  const articles = page.getByTestId('latest-articles').locator('> li');
+  await expect(articles).toHaveCount(3);
+  await expect(articles.first()).toContainText('min read');
+  await expect(articles.first().getByRole('link', { name: /^Read more/ })).toHaveAttribute(
+    'href',
+    /^\/en\/blog\/\d+-/,
+  );
+  await expectNoSeriousAxeViolations(page);
 });

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageHref } from '../../../../core/routes';
 import { useLocale } from '../../../lib/use-locale';
+import { EbookList } from '../components/ebook-list';
+import { LatestArticles } from '../components/latest-articles';
 
 const FEATURES = ['foods', 'plans', 'move'] as const;
 
@@ -37,6 +39,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <EbookList />
+      <LatestArticles />
     </>
   );
 }
