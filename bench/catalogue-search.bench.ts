@@ -53,6 +53,23 @@ export const MIX: Array<Record<string, unknown>> = [
   { text: 'soup', allergenExclude: ['milk', 'gluten', 'eggs', 'nuts', 'fish', 'soybeans'], sort: 'name_asc' },
   { text: 'salad', occasion: ['lunch'], sort: 'name_asc', page: 2 },
 ];
+/** The e-book shop's and the blog's mixes (issue 16 A8): the same engine, folding and search provider. */
+export const EBOOK_MIX: Array<Record<string, unknown>> = [
+  { text: 'protein' },
+  { text: 'bialko', _locale: 'pl' },
+  { text: 'ernährung', _locale: 'de' },
+  { category: 'sports-nutrition', sort: 'price_asc' },
+  { tags: ['vegan', 'gluten-free'], sort: 'discount' },
+  { sort: 'name_asc', perPage: 15, page: 2 },
+  { text: 'fibre', sort: 'price_desc' },
+];
+export const ARTICLE_MIX: Array<Record<string, unknown>> = [
+  { text: 'protein' },
+  { text: 'witamina', _locale: 'pl' },
+  { text: 'wasser', _locale: 'de' },
+  { category: 'calculators' },
+  { page: 2 },
+];
 const ONE_DAY: PlanInput = {
   targetCalories: 2000,
   preferences: { dietType: 'any', allergens: ['milk'] },
@@ -176,6 +193,30 @@ for (const dialect of DIALECTS) {
     console.log(
       `search/${dialect}: API/floor ratio for text queries: p50 ${(at.p50 / f.p50).toFixed(2)}, p99 ${(at.p99 / f.p99).toFixed(2)}`,
     );
+
+    for (const [kind, url, mix] of [
+      ['e-books', '/api/ebooks/search', EBOOK_MIX],
+      ['articles', '/api/articles/search', ARTICLE_MIX],
+    ] as const) {
+      const times: number[] = [];
+      for (let round = 0; round < ROUNDS + 1; round++) {
+        await sql`UPDATE change_counters SET revision = revision + 1`.execute(db);
+        for (const query of mix) {
+          const t0 = performance.now();
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization: `Bearer ${KEY}` },
+            payload: { _locale: 'en', ...query },
+          });
+          if (res.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(query)} → ${res.statusCode}`);
+          if (round > 0) times.push(performance.now() - t0);
+        }
+      }
+      console.log(
+        `search/${dialect}: ${kind} mix, computed and counted (${times.length} requests): ${fmt(stats(times))}`,
+      );
+    }
 
     // The plan generator's data at this size: what the main thread does (read the packed data; the event
     // loop's longest stall while it does), what each plan worker does with it (unpack), and a plan after a
