@@ -69,6 +69,12 @@ import {
   LatestArticlesResponse,
 } from './contracts/articles';
 import {
+  DietTemplateDetail,
+  DietTemplateFilters,
+  DietTemplateSearchRequest,
+  DietTemplateSearchResponse,
+} from './contracts/diet-templates';
+import {
   EbookCategoriesResponse,
   EbookDetail,
   EbookDownloadQuery,
@@ -301,7 +307,24 @@ export const api = {
   }),
   frontend_user_search: planned('POST', '/api/specialists/search', 'api-key'),
   frontend_company_search: planned('POST', '/api/companies/search', 'api-key'),
-  frontend_diet_template_search: planned('POST', '/api/diet-templates/search', 'api-key'),
+  /** Diet templates (B §2 "Diet template search page", issue 16 A3): plans made by our engine. */
+  frontend_diet_template_search: endpoint('POST', '/api/diet-templates/search', 'api-key', {
+    tag: 'diet-templates',
+    body: DietTemplateSearchRequest,
+    query: PageQuery,
+    response: { 200: DietTemplateSearchResponse },
+  }),
+  diet_template_filters: endpoint('GET', '/api/diet-templates/filters', 'api-key', {
+    tag: 'diet-templates',
+    query: LocaleQuery,
+    response: { 200: DietTemplateFilters },
+  }),
+  diet_template_detail: endpoint('GET', '/api/diet-templates/:id', 'api-key', {
+    tag: 'diet-templates',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: DietTemplateDetail },
+  }),
   search_geo_suggestion: planned('POST', '/api/geo/suggestions', 'public'),
   api_header_search: planned('GET', '/api/header/search', 'public'),
   api_header_search_ai: planned('GET', '/api/header/search/ai', { role: 'pro' }),

@@ -53,6 +53,7 @@ import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
+import { createDietTemplatesCatalogue } from './modules/catalogue/diet-templates/diet-templates.catalogue';
 import { createChatRepo } from './modules/chat/chat.repo';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatStreams } from './modules/chat/chat.stream';
@@ -278,7 +279,8 @@ export async function buildApp(
   const exercises = createExercisesCatalogue(database.db, app.searchProvider);
   const ebooks = createEbooksCatalogue(database.db, app.searchProvider, config.filesDir);
   const articles = createArticlesCatalogue(database.db, app.searchProvider);
-  await app.register(catalogueRoutes, { recipes, foods, exercises, ebooks, articles });
+  const dietTemplates = createDietTemplatesCatalogue(database.db, app.searchProvider);
+  await app.register(catalogueRoutes, { recipes, foods, exercises, ebooks, articles, dietTemplates });
   await registerMedia(app, config);
 
   const catalogues = catalogueDefinitions(database.db);

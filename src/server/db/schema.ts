@@ -216,6 +216,56 @@ export interface ArticlesTable {
   updated_at: GeneratedAlways<string>;
 }
 
+/** A ready-made diet plan made by our engine; kcal, macros and allergens computed from its days. */
+export interface DietTemplatesTable {
+  id: Generated<number>;
+  key: string;
+  diet_type: string;
+  goal: string;
+  target_kcal: number;
+  days: number;
+  meals_per_day: number;
+  excluded_allergens: Generated<string>;
+  tags: Generated<string>;
+  categories: Generated<string>;
+  free: Generated<number>;
+  /** JSON: the days, each with its meals (recipe, portions, foods in grams). */
+  plan: string;
+  /** JSON: every allergen the plan's recipes contain or may contain. */
+  allergens: Generated<string>;
+  /** Average per day over the plan. */
+  kcal: number;
+  protein_g: number;
+  fat_g: number;
+  carbs_g: number;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+  slug_en: string;
+  slug_pl: string;
+  slug_de: string;
+  sort_key_en: string;
+  sort_key_pl: string;
+  sort_key_de: string;
+  description_en: string;
+  description_pl: string;
+  description_de: string;
+  free_title_en: string | null;
+  free_title_pl: string | null;
+  free_title_de: string | null;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** A label of the shop's other products (diet template categories, tags, goals) by kind and key. */
+export interface ShopLabelsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+}
+
 /** Who may download an e-book: its buyers (and grants). */
 export interface EbookAccessTable {
   user_id: number;
@@ -465,6 +515,8 @@ export interface DB {
   ebook_access: EbookAccessTable;
   articles: ArticlesTable;
   article_categories: ArticleCategoriesTable;
+  diet_templates: DietTemplatesTable;
+  shop_labels: ShopLabelsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -19,6 +19,7 @@ import { chatsMigration } from './0016-chats';
 import { chatEventsMigration } from './0017-chat-events';
 import { ebooksMigration } from './0018-ebooks';
 import { articlesMigration } from './0019-articles';
+import { dietTemplatesMigration } from './0020-diet-templates';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0017-chat-events': chatEventsMigration(adapter),
     '0018-ebooks': ebooksMigration(adapter),
     '0019-articles': articlesMigration(adapter),
+    '0020-diet-templates': dietTemplatesMigration(adapter),
   };
 }

@@ -4,6 +4,7 @@ import { api } from '../../../core/routes';
 import { routeFor } from '../../http/route-for';
 import { LOCALES, type Locale } from '../../../core/i18n/locales';
 import type { ArticlesService } from './articles/articles.service';
+import type { DietTemplatesService } from './diet-templates/diet-templates.service';
 import type { EbooksService } from './ebooks/ebooks.service';
 import type { ExercisesService } from './exercises/exercises.service';
 import type { FoodsService } from './foods/foods.service';
@@ -15,6 +16,7 @@ export interface CatalogueServices {
   exercises: ExercisesService;
   ebooks: EbooksService;
   articles: ArticlesService;
+  dietTemplates: DietTemplatesService;
 }
 
 /** `?_locale=` or `?locale=`, as the spec's calls send it. */
@@ -128,5 +130,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
   app.route({
     ...routeFor(app, api.article_detail),
     handler: async (request) => services.articles.detail(request.params.id, localeOf(request.query)),
+  });
+
+  app.route({
+    ...routeFor(app, api.frontend_diet_template_search),
+    serializerCompiler: writtenAsIs,
+    handler: async (request) =>
+      services.dietTemplates.search({ ...request.body, page: request.query.page ?? request.body.page }),
+  });
+  app.route({
+    ...routeFor(app, api.diet_template_filters),
+    handler: async (request) => services.dietTemplates.filters(localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.diet_template_detail),
+    handler: async (request) => services.dietTemplates.detail(request.params.id, localeOf(request.query)),
   });
 };

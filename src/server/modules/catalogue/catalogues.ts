@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { articlesDefinition } from './articles/articles.catalogue';
+import { dietTemplatesDefinition } from './diet-templates/diet-templates.catalogue';
 import { ebooksDefinition } from './ebooks/ebooks.catalogue';
 import { exercisesDefinition } from './exercises/exercises.catalogue';
 import { foodsDefinition } from './foods/foods.catalogue';
@@ -16,6 +17,7 @@ export function catalogueDefinitions(db: Kysely<DB>): CatalogueDefinition[] {
     recipesDefinition(db),
     ebooksDefinition(db),
     articlesDefinition(db),
+    dietTemplatesDefinition(db),
   ];
 }
 

@@ -25,6 +25,9 @@ export const ShopVocabularyFile = z.object({
   articleAuthors: z.array(
     z.object({ key: z.string(), firstname: z.string(), lastname: z.string(), role: Named }),
   ),
+  dietTemplateCategories: z.array(VocabularyEntry),
+  dietTemplateTags: z.array(VocabularyEntry),
+  dietTemplateGoals: z.array(VocabularyEntry),
 });
 export type ShopVocabulary = z.infer<typeof ShopVocabularyFile>;
 

@@ -42,6 +42,7 @@ import { sumNutrients } from './nutrition';
 import { checkRecipes } from './recipe-check';
 import { importEbooks } from './ebook-content';
 import { importArticles } from './article-content';
+import { importDietTemplates } from './diet-template-content';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
@@ -719,6 +720,11 @@ export async function importReferenceData(
   const articles = await importArticles(db, paths);
   if (articles)
     reports.push({ dataset: 'articles', tables: articles.tables, ms: Date.now() - articlesStarted });
+  // After the recipes: the templates are planned from them.
+  const templatesStarted = Date.now();
+  const templates = await importDietTemplates(db, paths.contentDir);
+  if (templates)
+    reports.push({ dataset: 'diet templates', tables: templates.tables, ms: Date.now() - templatesStarted });
   if (search) await indexCatalogues(db, search, reports, progress);
   return reports;
 }

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema';
 import type { SitemapSource } from '../../../http/sitemap-source';
 
 /** Tables whose rows have an id, a slug per language and `updated_at` (migration 0015). */
-type SluggedTable = 'recipes' | 'foods' | 'exercises' | 'ebooks' | 'articles';
+type SluggedTable = 'recipes' | 'foods' | 'exercises' | 'ebooks' | 'articles' | 'diet_templates';
 
 export function sluggedTableSitemap(db: Kysely<DB>, table: SluggedTable): SitemapSource {
   return {
