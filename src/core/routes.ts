@@ -784,13 +784,13 @@ export const pages = {
   },
   dietTemplates: {
     slugs: { en: 'shop/diets/', de: 'shop/diaeten/', pl: 'sklep/diety/' },
-    live: false,
+    live: true,
     indexed: true,
     inNav: true,
   },
   dietTemplateDetail: {
     slugs: { en: 'shop/diets/:idSlug', de: 'shop/diaeten/:idSlug', pl: 'sklep/diety/:idSlug' },
-    live: false,
+    live: true,
     indexed: true,
   },
   fitnessClubs: {

@@ -40,6 +40,10 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   ebooks: () => import('../features/ebooks/pages/ebooks-page').then((m) => m.EbooksPage),
   ebookDetail: () => import('../features/ebooks/pages/ebook-detail-page').then((m) => m.EbookDetailPage),
   blog: () => import('../features/blog/pages/blog-page').then((m) => m.BlogPage),
+  dietTemplates: () =>
+    import('../features/diet-templates/pages/diet-templates-page').then((m) => m.DietTemplatesPage),
+  dietTemplateDetail: () =>
+    import('../features/diet-templates/pages/diet-template-page').then((m) => m.DietTemplatePage),
   blogArticle: () => import('../features/blog/pages/article-page').then((m) => m.ArticlePage),
 };
 

@@ -43,6 +43,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   ebookDetail: ['shop'],
   blog: ['shop', 'catalogue'],
   blogArticle: ['shop'],
+  dietTemplates: ['catalogue', 'shop'],
+  dietTemplateDetail: ['shop'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { CATALOGUE_SORTS, PAGE_SIZES, type CatalogueSort } from '../../../core/contracts/catalogue-options';
+import {
+  CATALOGUE_SORTS,
+  PAGE_SIZES,
+  type CatalogueSort,
+  type ShopSort,
+} from '../../../core/contracts/catalogue-options';
 import type { FilterGroups } from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
 import { matchTerms } from '../../../core/text/fold';
@@ -35,7 +40,14 @@ export interface FilterGroupDef {
 }
 
 /** What the list sends: text, sort, paging and the chosen filter values of each group. */
-export type CatalogueSearchBody = ReturnType<typeof requestBody>;
+export type CatalogueSearchBody<Sort extends ShopSort = CatalogueSort> = {
+  text: string;
+  sort: Sort;
+  perPage: number;
+  page: number;
+  _locale: string;
+  [group: string]: string | number | string[];
+};
 
 export interface CatalogueSearchPage<Item> {
   items: Item[];
@@ -50,17 +62,21 @@ export interface CatalogueSearchPage<Item> {
  * A catalogue, as the list needs it: a new catalogue (e-books, diet templates, specialists…) is a new
  * definition beside its feature's api file, with no edit here.
  */
-export interface CatalogueDefinition<Item> {
+export interface CatalogueDefinition<Item, Sort extends ShopSort = CatalogueSort> {
   /** Names the list in analytics, query keys, test ids and its texts in the `catalogue` namespace (`<kind>.empty`). */
   kind: string;
   /** B §2 and DECISIONS CAT-41: the path its page view is counted under. */
   pageViewPath: string;
   /** The catalogue's two calls, from its feature's `api/` file. */
-  search: (body: CatalogueSearchBody, signal: AbortSignal) => Promise<CatalogueSearchPage<Item>>;
+  search: (body: CatalogueSearchBody<Sort>, signal: AbortSignal) => Promise<CatalogueSearchPage<Item>>;
   filters: (locale: string, signal: AbortSignal) => Promise<FilterGroups>;
   groups: FilterGroupDef[];
   /** Groups also offered as quick selects above the list (exercises). */
   quickGroups?: string[];
+  /** The sorts offered (the four by default; the shop's lists add price and discount). */
+  sorts?: readonly Sort[];
+  /** Teasers after every n-th card: primary and secondary (B §9: 3 and 6; diet templates 4 and 6). */
+  teaserEvery?: readonly [number, number];
   /** DECISIONS CAT-47: the exercise list does not scroll up on "previous". */
   scrollOnPrevious: boolean;
   pageWindow: number;
@@ -70,20 +86,14 @@ export interface CatalogueDefinition<Item> {
 const TEXT_DEBOUNCE_MS = 300;
 const QUICK_OPTIONS = 5;
 
-function requestBody(
+/** What the list sends; `sort` is one of the definition's sorts (parseState keeps to them). */
+function requestBody<Sort extends ShopSort>(
   state: CatalogueState,
   locale: string,
-): {
-  text: string;
-  sort: CatalogueSort;
-  perPage: number;
-  page: number;
-  _locale: string;
-  [group: string]: string | number | string[];
-} {
+): CatalogueSearchBody<Sort> {
   return {
     text: state.text,
-    sort: state.sort,
+    sort: state.sort as Sort,
     perPage: state.perPage,
     page: state.page,
     _locale: locale,
@@ -91,11 +101,11 @@ function requestBody(
   };
 }
 
-export function CatalogueList<Item extends { id: number }>({
+export function CatalogueList<Item extends { id: number }, Sort extends ShopSort = CatalogueSort>({
   definition,
   apiKey,
 }: {
-  definition: CatalogueDefinition<Item>;
+  definition: CatalogueDefinition<Item, Sort>;
   apiKey: string | null;
 }) {
   const { t } = useTranslation('catalogue');
@@ -103,7 +113,8 @@ export function CatalogueList<Item extends { id: number }>({
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const groupKeys = definition.groups.map((g) => g.key);
-  const state = parseState(params, groupKeys);
+  const sorts: readonly ShopSort[] = definition.sorts ?? CATALOGUE_SORTS;
+  const state = parseState(params, groupKeys, sorts);
   const [text, setText] = useState(state.text);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const seed = useRenderSeed();
@@ -143,7 +154,7 @@ export function CatalogueList<Item extends { id: number }>({
     return () => clearTimeout(timer);
   }, [text, committedText, setParams, groupList, kind]);
 
-  const body = requestBody(state, locale);
+  const body = requestBody<Sort>(state, locale);
   const results = useQuery({
     queryKey: [kind, 'search', body],
     queryFn: async ({ signal }) => ({
@@ -268,7 +279,7 @@ export function CatalogueList<Item extends { id: number }>({
             value={state.sort}
             onChange={(e) => apply(withChange(state, { sort: e.target.value as CatalogueState['sort'] }))}
           >
-            {CATALOGUE_SORTS.map((sort) => (
+            {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
               </option>
@@ -418,7 +429,7 @@ export function CatalogueList<Item extends { id: number }>({
             data-testid="results"
             aria-busy={results.isFetching || undefined}
           >
-            {withTeasers(data.items).map((slot) =>
+            {withTeasers(data.items, ...(definition.teaserEvery ?? [3, 6])).map((slot) =>
               slot.type === 'item' ? (
                 <li key={slot.item.id}>{definition.renderCard(slot.item)}</li>
               ) : (

@@ -2,12 +2,12 @@ import {
   CATALOGUE_SORTS,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
-  type CatalogueSort,
+  type ShopSort,
 } from '../../../core/contracts/catalogue-options';
 
 export interface CatalogueState {
   text: string;
-  sort: CatalogueSort;
+  sort: ShopSort;
   perPage: number;
   page: number;
   filters: Record<string, string[]>;
@@ -22,7 +22,11 @@ export const DEFAULT_STATE: CatalogueState = {
 };
 
 /** Reads the list state from the URL query string (shareable, reloadable, walks back with the browser). */
-export function parseState(params: URLSearchParams, groups: readonly string[]): CatalogueState {
+export function parseState(
+  params: URLSearchParams,
+  groups: readonly string[],
+  sorts: readonly ShopSort[] = CATALOGUE_SORTS,
+): CatalogueState {
   const sort = params.get('sort');
   const perPage = Number(params.get('perPage'));
   const page = Number(params.get('page'));
@@ -36,7 +40,7 @@ export function parseState(params: URLSearchParams, groups: readonly string[]): 
   }
   return {
     text: (params.get('text') ?? '').trim(),
-    sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : 'id_desc',
+    sort: (sorts as readonly string[]).includes(sort ?? '') ? (sort as ShopSort) : 'id_desc',
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     filters,

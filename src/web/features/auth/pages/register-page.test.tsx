@@ -179,8 +179,10 @@ describe('registration page', () => {
     expect(within(done).getByTestId('register-confirm').textContent).toBe(
       'We have sent a confirmation link to ada@example.com. Please open it: saving plans, shopping and chatting need a confirmed address.',
     );
-    // HDR-24 spirit: the diet-template link waits until that page is live.
-    expect(within(done).queryByRole('link', { name: 'Browse diet templates' })).toBeNull();
+    // The diet templates' page is live (issue 16): the completion view links to it.
+    expect(within(done).getByRole('link', { name: 'Browse diet templates' }).getAttribute('href')).toBe(
+      '/en/shop/diets/',
+    );
   });
 
   it('[REG-20] a local `next` (the generator sends one) adds a way back; another site is ignored', async () => {
