@@ -143,7 +143,7 @@ test.describe('the e-book shop (issue 16 A1, A2)', () => {
     });
 });
 
-test('[EBOOK-02] [HOME-49] without a key in the page: the shop shows only its warning and calls nothing; the articles block says so', async ({
+test('[EBOOK-02] [DT-03] [HOME-49] without a key in the page: the shops show only their warnings and call nothing; the articles block says so', async ({
   page,
 }) => {
   const calls: string[] = [];
@@ -151,6 +151,10 @@ test('[EBOOK-02] [HOME-49] without a key in the page: the shop shows only its wa
   await page.goto(`${NO_KEY_URL}/en/shop/e-books/`);
   await expect(page.getByTestId('missing-key')).toHaveText(
     'Missing API key. Please provide a valid token to load the ebook catalogue.',
+  );
+  await page.goto(`${NO_KEY_URL}/en/shop/diets/`);
+  await expect(page.getByTestId('missing-key')).toHaveText(
+    'Missing API key. Provide a valid token to explore our ready-made diet plans.',
   );
   await page.goto(`${NO_KEY_URL}/en/`);
   await expect(page.getByText('Missing API credentials for the article feed.')).toBeVisible();
