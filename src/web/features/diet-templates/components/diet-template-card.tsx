@@ -5,18 +5,14 @@ import {
   type DietTemplateCard as Card,
 } from '../../../../core/contracts/diet-templates';
 import { formatNumber } from '../../../../core/domain/format';
+import { cutAtWord } from '../../../../core/text/cut-at-word';
 import { pageHref } from '../../../../core/routes';
 import { BowlIcon } from '../../../components/icons';
 import { idSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 
-/** DT-10: a description cut at a word before 160 characters. */
-export function cutDescription(text: string, max = DIET_TEMPLATE_CARD_DESCRIPTION): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd().replace(/[,;:.–-]$/, '')}…`;
-}
+/** DT-10: a description cut to 160 characters. */
+export const cutDescription = (text: string) => cutAtWord(text, DIET_TEMPLATE_CARD_DESCRIPTION);
 
 /**
  * A template card (DECISIONS DT-11): picture or icon, name, description (160), goals, kcal, days, and the

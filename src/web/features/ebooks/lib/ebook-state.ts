@@ -5,6 +5,7 @@ import {
   EBOOK_SORTS,
   type EbookSort,
 } from '../../../../core/contracts/ebook-options';
+import { cutAtWord } from '../../../../core/text/cut-at-word';
 
 /** EBOOK-12: the shop's search state; the request adds page and _locale. */
 export interface EbookState {
@@ -96,10 +97,5 @@ export const ebookRequest = (state: EbookState, locale: string) => ({
   _locale: locale,
 });
 
-/** EBOOK-16, EBOOK-39: a description cut at a word before `max` characters, with an ellipsis. */
-export function truncateText(text: string, max = EBOOK_CARD_DESCRIPTION): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd().replace(/[,;:.–-]$/, '')}…`;
-}
+/** EBOOK-16, EBOOK-39: a description cut to 140 characters (120 in the home list). */
+export const truncateText = (text: string, max = EBOOK_CARD_DESCRIPTION) => cutAtWord(text, max);

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../core/i18n/locales';
 import { LATEST_ARTICLES_DEFAULT, LATEST_ARTICLES_MAX } from '../../../../core/contracts/articles';
+import { cutAtWord } from '../../../../core/text/cut-at-word';
 
 /** HOME-46: descriptions are plain text of at most 240 characters. */
 export const ARTICLE_DESCRIPTION_MAX = 240;
@@ -51,10 +52,7 @@ export function plainDescription(html: string, max = ARTICLE_DESCRIPTION_MAX): s
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return cutAtWord(plain, max);
 }
 
 /** HOME-47: the answer is an array, or an array under `articles`, `data` or `items`. */
