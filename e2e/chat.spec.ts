@@ -52,7 +52,7 @@ test.describe('chat between two members', () => {
     await ben.context.close();
   });
 
-  test('[CHAT-01] [CHAT-03] [CHAT-07] [CHAT-08] [CHAT-10] [CHAT-13] [CHAT-14] [CHAT-15] A writes to B from a chat link; B sees the request live, accepts; both then write live', async () => {
+  test('[CHAT-03] [CHAT-07] [CHAT-08] [CHAT-10] [CHAT-13] [CHAT-14] [CHAT-15] A writes to B from a chat link; B sees the request live, accepts; both then write live', async () => {
     await ben.page.goto('/en/chat');
     await expect(ben.page.getByTestId('chat-list-empty')).toContainText('No conversations yet.');
 
@@ -197,7 +197,7 @@ test.describe('chat between two members', () => {
     await expect(ben.page.getByText('This is the start of your conversation.')).toBeVisible();
   });
 
-  test('at 375 px the list and the conversation are two screens with a back link; German texts; axe clean', async () => {
+  test('[CHAT-01] at 375 px the list and the conversation are two screens with a back link; German texts; axe clean', async () => {
     const uid = await sendFirstMessage(anna, ben, 'Guten Tag!');
     await ben.page.setViewportSize({ width: 375, height: 740 });
     await ben.page.goto('/de/chat');
@@ -226,12 +226,17 @@ test.describe('chat between two members', () => {
     await ben.page.goto(`/pl/czat?chat=${uid}`);
     await expect(ben.page.getByRole('heading', { name: 'Rozmowy' })).toBeVisible();
     await expect(ben.page.getByTestId('conversation')).toBeVisible();
+    // CHAT-01: the list on the left, the conversation with its message box on the right.
+    const list = await ben.page.getByRole('navigation', { name: 'Rozmowy' }).boundingBox();
+    const conversation = await ben.page.getByTestId('conversation').boundingBox();
+    expect(list!.x + list!.width).toBeLessThanOrEqual(conversation!.x + 1);
+    await expect(ben.page.getByTestId('conversation').getByTestId('chat-form')).toBeVisible();
     await expect(ben.page.getByRole('button', { name: 'Przyjmij' })).toBeVisible();
     await expectNoSeriousAxeViolations(ben.page);
   });
 });
 
-test('[ROLE-20] the chat page sends a guest to the login page and back', async ({ page }) => {
+test('the chat page sends a guest to the login page and back', async ({ page }) => {
   for (const path of ['/en/chat?receiver=5', '/pl/czat']) {
     await page.goto(path);
     await expect(page).toHaveURL(

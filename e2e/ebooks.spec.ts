@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 const SHOP = { en: '/en/shop/e-books/', de: '/de/shop/e-books/', pl: '/pl/sklep/e-booki/' } as const;
 
 test.describe('the e-book shop (issue 16 A1, A2)', () => {
-  test('[EBOOK-01] [EBOOK-03] [EBOOK-21] [EBOOK-22] the shop in three languages: header, nine cards, the summary and pages ±3', async ({
+  test('[EBOOK-01] [EBOOK-03] [EBOOK-21] the shop in three languages: header, nine cards, the summary and its pages', async ({
     page,
   }) => {
     await page.goto(SHOP.en);
@@ -30,7 +30,7 @@ test.describe('the e-book shop (issue 16 A1, A2)', () => {
     await expect(page.getByTestId('ebook-price').first()).toContainText('zł');
   });
 
-  test('[EBOOK-13] [EBOOK-14] [EBOOK-15] [EBOOK-17] [EBOOK-18] [EBOOK-19] a card: cover, linked name, writer, short description, category, price with the discount', async ({
+  test('[EBOOK-13] [EBOOK-14] [EBOOK-15] [EBOOK-17] [EBOOK-18] [EBOOK-19] a card: cover, linked name, writer, short description, category badge, price with the discount', async ({
     page,
   }) => {
     await page.goto(`${SHOP.en}?sort=discount`);
@@ -44,6 +44,7 @@ test.describe('the e-book shop (issue 16 A1, A2)', () => {
     expect((await card.getByTestId('ebook-description').innerText()).length).toBeLessThanOrEqual(140);
     await expect(card.getByTestId('ebook-regular-price')).toBeVisible();
     await expect(card.getByTestId('ebook-discount')).toHaveText(/^−\d+%$/);
+    await expect(card.getByTestId('ebook-card-category')).toHaveText(/\S/);
     await expect(card.getByRole('link', { name: /^View details/ })).toBeVisible();
   });
 
@@ -184,6 +185,8 @@ test('[EBOOK-37] [EBOOK-38] [EBOOK-39] [HOME-40] the home page: e-books by categ
 
   const articles = page.getByTestId('latest-articles').locator('> li');
   await expect(articles).toHaveCount(3);
+  await expect(articles.first().locator('img')).toHaveAttribute('src', /^\/media\/articles\//);
+  await expect(articles.first().getByTestId('article-category')).toHaveText(/\S/);
   await expect(articles.first()).toContainText('min read');
   await expect(articles.first().getByRole('link', { name: /^Read more/ })).toHaveAttribute(
     'href',

@@ -123,7 +123,7 @@ describe.each(TEST_DIALECTS)('e-book shop API on %s (issue 16 A1, A2)', (dialect
     expect((await search({ _locale: 'en', tags: ['no-such'] })).total).toBe(24);
   });
 
-  it('[EBOOK-29] [EBOOK-30] [EBOOK-11] categories and tags in the visitor’s language: id, name, find, filterable', async () => {
+  it('[EBOOK-29] [EBOOK-30] categories and tags in the visitor’s language: id, name, find, filterable', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
     const categories = EbookCategoriesResponse.parse((await get('/api/ebooks/categories?_locale=de')).json());
     expect(categories.categories).toContainEqual({

@@ -56,6 +56,7 @@ export function EbookCard({ ebook }: { ebook: EbookCardData }) {
           {ebook.categories.map((category) => (
             <li
               key={category.find}
+              data-testid="ebook-card-category"
               className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900"
             >
               {category.name}

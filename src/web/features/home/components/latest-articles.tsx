@@ -78,7 +78,10 @@ export function LatestArticles({
             )}
             <div className="flex flex-1 flex-col gap-2 p-4">
               {article.category && (
-                <span className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900">
+                <span
+                  data-testid="article-category"
+                  className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900"
+                >
                   {article.category}
                 </span>
               )}
