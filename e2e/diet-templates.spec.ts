@@ -48,6 +48,52 @@ test.describe('the diet template shop (issue 16 A3)', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('[DT-02] [DT-04] the spec’s path diet-template opens the list: search box, sort, per page, clear and the filters dialog', async ({
+    page,
+  }) => {
+    await page.goto('/de/diet-template');
+    await expect(page).toHaveURL(/\/de\/shop\/diaeten\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diätvorlagen' })).toBeVisible();
+    await page.goto('/en/diet-template/');
+    await expect(page).toHaveURL(/\/en\/shop\/diets\/$/);
+    const list = page.getByTestId('catalogue-dietTemplates');
+    await expect(list.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByTestId('clear-filters')).toHaveCount(0);
+    await list.getByLabel('Sort by').selectOption('name_asc');
+    await list.getByLabel('Per page').selectOption('24');
+    await expect(page.getByTestId('diet-template-card')).toHaveCount(24);
+    await page.getByTestId('open-filters').click();
+    await expect(page.getByTestId('filters-dialog')).toBeVisible();
+    await page.getByTestId('filters-dialog').getByRole('button', { name: 'Close filters' }).click();
+    await page.getByTestId('clear-filters').click();
+    await expect(page).toHaveURL(/\/en\/shop\/diets\/$/);
+    await expect(page.getByTestId('diet-template-card')).toHaveCount(12);
+  });
+
+  test('[DT-11] a card shows its picture, name, description, goal, kcal, days and price or free', async ({
+    page,
+  }) => {
+    await page.goto('/en/shop/diets/?sort=price_asc&perPage=36');
+    const cards = page.getByTestId('diet-template-card');
+    await expect(cards).toHaveCount(30);
+    const free = cards.first();
+    await expect(free.getByTestId('diet-template-image')).toHaveAttribute(
+      'src',
+      /^\/media\/diet-templates\/.+\.svg$/,
+    );
+    expect(
+      await free.getByTestId('diet-template-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(1200);
+    await expect(free.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(free.getByTestId('diet-template-description')).not.toBeEmpty();
+    await expect(free.getByTestId('diet-template-card-facts')).toContainText(
+      /(Lose weight|Keep my weight|Gain weight).*\d[\d,]* kcal.*\d+ days/i,
+    );
+    await expect(free.getByTestId('diet-template-price')).toHaveText(/Free|starter/i);
+    const paid = cards.last();
+    await expect(paid.getByTestId('diet-template-price')).toContainText(/\$\d+\.\d{2}/);
+  });
+
   test('[DT-12] a search that finds nothing says so', async ({ page }) => {
     await page.goto('/en/shop/diets/?text=zzzzzz');
     await expect(page.getByTestId('empty')).toHaveText(

@@ -10,6 +10,7 @@ import {
   PAGE_NAMES,
   pageHref,
   pages,
+  type PageRoute,
 } from './routes';
 
 describe('route registry', () => {
@@ -51,6 +52,22 @@ describe('route registry', () => {
     });
     expect(matchPagePath('/en/recipes')?.canonicalPath).toBe('/en/recipes/');
     expect(matchPagePath('/en/about-data/')?.canonicalPath).toBe('/en/about-data');
+  });
+
+  it('[DT-02] the spec’s path diet-template names the diet template search page in every language', () => {
+    for (const [locale, path] of [
+      ['en', '/en/shop/diets/'],
+      ['de', '/de/shop/diaeten/'],
+      ['pl', '/pl/sklep/diety/'],
+    ])
+      for (const alias of [`/${locale}/diet-template`, `/${locale}/diet-template/`])
+        expect(matchPagePath(alias), alias).toMatchObject({ name: 'dietTemplates', canonicalPath: path });
+  });
+
+  it('no alias is a page’s own path', () => {
+    const own = new Set(PAGE_NAMES.flatMap((name) => LOCALES.map((locale) => pages[name].slugs[locale])));
+    for (const name of PAGE_NAMES)
+      for (const alias of (pages[name] as PageRoute).aliases ?? []) expect(own.has(alias), alias).toBe(false);
   });
 
   it('unknown paths and locales do not match', () => {

@@ -732,6 +732,8 @@ export interface PageRoute {
   readonly access?: 'user' | 'guest';
   /** For search engines: listed in the sitemap; robots.txt keeps them off every page without it. */
   readonly indexed?: boolean;
+  /** Other paths after `/<locale>/` that name this page (the spec's own paths); they redirect to it. */
+  readonly aliases?: readonly string[];
 }
 
 const same = (slug: string): Slugs => ({ en: slug, de: slug, pl: slug });
@@ -784,6 +786,8 @@ export const pages = {
   },
   dietTemplates: {
     slugs: { en: 'shop/diets/', de: 'shop/diaeten/', pl: 'sklep/diety/' },
+    // DT-02: B §2 puts the diet template search page at path diet-template.
+    aliases: ['diet-template/'],
     live: true,
     indexed: true,
     inNav: true,
@@ -945,14 +949,17 @@ export interface PageMatch {
 
 interface CompiledSlug {
   name: PageName;
-  slugLocale: Locale;
+  slugLocale: Locale | null;
   pattern: RegExp;
   paramNames: string[];
 }
 
 const compiledSlugs: CompiledSlug[] = PAGE_NAMES.flatMap((name) =>
-  LOCALES.map((slugLocale) => {
-    const slug: string = pages[name].slugs[slugLocale];
+  [
+    ...LOCALES.map((slugLocale) => ({ slugLocale, slug: pages[name].slugs[slugLocale] as string })),
+    // An alias is no language's slug: a page's path in the visitor's language always wins over it.
+    ...((pages[name] as PageRoute).aliases ?? []).map((slug) => ({ slugLocale: null, slug })),
+  ].map(({ slugLocale, slug }) => {
     const paramNames = [...slug.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
     const source = slug
       .replace(/\/$/, '')

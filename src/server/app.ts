@@ -53,7 +53,10 @@ import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
-import { createDietTemplatesCatalogue } from './modules/catalogue/diet-templates/diet-templates.catalogue';
+import {
+  createDietTemplatesCatalogue,
+  dietTemplateMainEntity,
+} from './modules/catalogue/diet-templates/diet-templates.catalogue';
 import { createChatRepo } from './modules/chat/chat.repo';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatStreams } from './modules/chat/chat.stream';
@@ -300,6 +303,7 @@ export async function buildApp(
       recipeDetail: recipeMainEntity(recipes),
       ebookDetail: ebookMainEntity(ebooks),
       blogArticle: articleMainEntity(articles),
+      dietTemplateDetail: dietTemplateMainEntity(dietTemplates),
     },
     revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),

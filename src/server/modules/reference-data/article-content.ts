@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../../core/i18n/locales';
 import { sortKey } from '../../../core/text/sort-key';
 import type { DB } from '../../db/schema';
-import { jsonFilesIn, readJsonFile } from './content-files';
+import { jsonFilesIn, readJsonFile, writeIfChanged } from './content-files';
 import { articleCoverSvg } from './ebook-cover';
 import { ShopVocabularyFile } from './ebook-content';
 import { slugify } from './food-rules';
@@ -42,12 +42,6 @@ export function readTimeMinutes(markdown: string): number {
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-function writeIfChanged(file: string, text: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
 }
 
 /** The address our authors' accounts have: reserved (.invalid), so nobody can receive mail or sign in by it. */

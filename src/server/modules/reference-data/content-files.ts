@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ALLERGEN_CODES } from './allergen-rules';
 import { DataFileError } from './sr28';
@@ -25,6 +25,13 @@ export function readJsonFile<T>(file: string, schema: z.ZodType<T>): T {
 /** An optional content file: its contents, or `fallback` when the file does not exist. */
 export function readOptionalJsonFile<T>(file: string, schema: z.ZodType<T>, fallback: T): T {
   return existsSync(file) ? readJsonFile(file, schema) : fallback;
+}
+
+/** Writes a generated text file (a cover) only when it differs: a second import touches nothing. */
+export function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 
 export function jsonFilesIn(dir: string): string[] {

@@ -10,7 +10,8 @@ import { sortKey } from '../../../core/text/sort-key';
 import type { DB } from '../../db/schema';
 import { loadPackedPlanData, unpackPlanData } from '../diet-generator/plan-data';
 import { ALLERGEN_CODES } from './allergen-rules';
-import { readJsonFile } from './content-files';
+import { readJsonFile, writeIfChanged } from './content-files';
+import { dietTemplateCoverSvg } from './ebook-cover';
 import { ShopVocabularyFile, type ShopVocabulary } from './ebook-content';
 import { slugify } from './food-rules';
 import { DataFileError } from './sr28';
@@ -39,6 +40,9 @@ export const DietTemplatesFile = z.array(
   }),
 );
 export type DietTemplateContent = z.infer<typeof DietTemplatesFile>[number];
+
+/** Where a template's picture lies under the media folder (served at /media/…). */
+export const dietTemplateCoverPath = (key: string) => `diet-templates/${key}.svg`;
 
 /** Diet templates' VAT per shop currency in basis points (a digital service: the standard rates; USD without). */
 export const TEMPLATE_TAX_RATE_BP = { PLN: 2300, EUR: 1900, USD: 0 } as const;
@@ -98,8 +102,9 @@ export function templatePlan(template: DietTemplateContent, data: PlanData): Pla
  */
 export async function importDietTemplates(
   db: Kysely<DB>,
-  contentDir: string,
+  paths: { contentDir: string; mediaDir: string },
 ): Promise<{ tables: Record<string, SyncCounts> } | undefined> {
+  const { contentDir } = paths;
   const file = join(contentDir, 'diet-templates', 'templates.json');
   if (!existsSync(file)) return undefined;
   const templates = readJsonFile(file, DietTemplatesFile);
@@ -130,6 +135,10 @@ export async function importDietTemplates(
     const perDay = planMetrics(days, data.foods, new Map(), 70).days;
     const average = (field: 'calories' | 'protein' | 'fat' | 'carbs') =>
       Math.round(perDay.reduce((sum, day) => sum + day[field], 0) / perDay.length);
+    writeIfChanged(
+      join(paths.mediaDir, dietTemplateCoverPath(template.key)),
+      dietTemplateCoverSvg({ ...template, kcal: average('calories') }),
+    );
     const row: Row = {
       key: template.key,
       diet_type: template.dietType,

@@ -109,3 +109,52 @@ export function articleCoverSvg(article: { key: string; category: string; title:
 </svg>
 `;
 }
+
+/** A diet template's goal colours: lose, maintain, gain. */
+const GOAL_COLOURS: Record<string, [string, string]> = {
+  lose: ['#1e3a8a', '#93c5fd'],
+  maintain: ['#14532d', '#86efac'],
+  gain: ['#7c2d12', '#fdba74'],
+};
+
+/**
+ * A diet template's picture (1200 × 630), the same in every language: its goal's colours, the daily kcal
+ * large, the meals of a day as plates and its days as a calendar of squares (7, 14 or 28).
+ */
+export function dietTemplateCoverSvg(template: {
+  key: string;
+  goal: string;
+  kcal: number;
+  days: number;
+  mealsPerDay: number;
+}): string {
+  const [background, accent] = GOAL_COLOURS[template.goal] ?? FALLBACK;
+  const random = seededRandom(
+    [...template.key].reduce((hash, c) => (Math.imul(hash, 31) + c.charCodeAt(0)) >>> 0, 13),
+  );
+  const circles = Array.from({ length: 5 }, () => {
+    const r = 50 + random() * 150;
+    return `<circle cx="${(random() * 1200).toFixed(0)}" cy="${(random() * 630).toFixed(0)}" r="${r.toFixed(0)}" fill="${accent}" opacity="${(0.08 + random() * 0.14).toFixed(2)}"/>`;
+  }).join('');
+  const plates = Array.from(
+    { length: template.mealsPerDay },
+    (_, i) =>
+      `<circle cx="${96 + i * 76}" cy="380" r="28" fill="none" stroke="${accent}" stroke-width="6"/><circle cx="${96 + i * 76}" cy="380" r="12" fill="${accent}"/>`,
+  ).join('');
+  const cell = 44;
+  const calendar = Array.from({ length: template.days }, (_, i) => {
+    const x = 760 + (i % 7) * (cell + 8);
+    const y = 120 + Math.floor(i / 7) * (cell + 8);
+    return `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" rx="8" fill="${accent}" opacity="${i % 7 >= 5 ? 0.55 : 0.9}"/>`;
+  }).join('');
+  const kcal = String(template.kcal).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${kcal} kcal, ${template.days} × ${template.mealsPerDay}">
+<rect width="1200" height="630" fill="${background}"/>${circles}
+<rect x="72" y="84" width="96" height="8" rx="4" fill="${accent}"/>${plates}${calendar}
+<g fill="#ffffff" font-family="DejaVu Sans, Verdana, Arial, sans-serif">
+<text x="72" y="270" font-size="120" font-weight="700">${kcal}</text>
+<text x="76" y="320" font-size="40" fill="${accent}" font-weight="700">kcal</text>
+<text x="72" y="560" font-size="30" font-weight="700" fill="${accent}">Nutrio</text></g>
+</svg>
+`;
+}

@@ -722,7 +722,7 @@ export async function importReferenceData(
     reports.push({ dataset: 'articles', tables: articles.tables, ms: Date.now() - articlesStarted });
   // After the recipes: the templates are planned from them.
   const templatesStarted = Date.now();
-  const templates = await importDietTemplates(db, paths.contentDir);
+  const templates = await importDietTemplates(db, paths);
   if (templates)
     reports.push({ dataset: 'diet templates', tables: templates.tables, ms: Date.now() - templatesStarted });
   if (search) await indexCatalogues(db, search, reports, progress);

@@ -12,6 +12,7 @@ import type { FilterGroups } from '../../../core/contracts/catalogue';
 import { pageHref } from '../../../core/routes';
 import { matchTerms } from '../../../core/text/fold';
 import { track } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-client';
 import { useRenderSeed } from '../../lib/render-seed';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
@@ -84,10 +85,14 @@ export interface CatalogueDefinition<Item, Sort extends ShopSort = CatalogueSort
 }
 
 const TEXT_DEBOUNCE_MS = 300;
+
+/** The server's own words on a failed search (its error body); a dropped connection or bare status has none. */
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError && error.code !== 'http_error' && error.message ? error.message : null;
 const QUICK_OPTIONS = 5;
 
 /** What the list sends; `sort` is one of the definition's sorts (parseState keeps to them). */
-function requestBody<Sort extends ShopSort>(
+export function requestBody<Sort extends ShopSort>(
   state: CatalogueState,
   locale: string,
 ): CatalogueSearchBody<Sort> {
@@ -405,9 +410,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
 
       {results.isError && !data ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {results.error instanceof Error && results.error.message
-            ? results.error.message
-            : t(`${kind}.error`)}
+          {serverMessage(results.error) ?? t(`${kind}.error`)}
         </p>
       ) : results.isLoading || !data ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="skeletons">

@@ -2,15 +2,45 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '../../../../core/i18n/locales';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
-import { idSlugsOf, metaDescription, metaTitle } from '../../../http/detail-meta';
+import { productJsonLd } from '../../../../core/seo/structured-data';
+import { NotFoundError } from '../../../errors';
+import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { parseList } from '../kit/labels';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { createDietTemplatesRepo } from './diet-templates.repo';
-import { createDietTemplatesService } from './diet-templates.service';
+import {
+  createDietTemplatesService,
+  dietTemplateImage,
+  type DietTemplatesService,
+} from './diet-templates.service';
 
 export function createDietTemplatesCatalogue(db: Kysely<DB>, search: SearchProvider) {
   return createDietTemplatesService(createDietTemplatesRepo(db, search));
+}
+
+/** A template page's schema.org `Product` with its `Offer` in the page's currency (a free one at 0). */
+export function dietTemplateMainEntity(templates: Pick<DietTemplatesService, 'detail'>): MainEntityLookup {
+  return async (id, locale, page) => {
+    let template;
+    try {
+      template = await templates.detail(id, locale);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+    return productJsonLd({
+      url: page.url,
+      locale,
+      name: template.name,
+      description: template.description,
+      image: page.image,
+      price: template.price?.final ?? 0,
+      category: template.goals[0]?.label,
+      brand: 'Nutrio',
+      available: true,
+    });
+  };
 }
 
 export function dietTemplatesDefinition(db: Kysely<DB>): CatalogueDefinition {
@@ -45,7 +75,7 @@ export function dietTemplatesDefinition(db: Kysely<DB>): CatalogueDefinition {
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('diet_templates')
-        .select(['name_en', 'name_pl', 'name_de', 'slug_en', 'slug_pl', 'slug_de'])
+        .select(['key', 'name_en', 'name_pl', 'name_de', 'slug_en', 'slug_pl', 'slug_de'])
         .select([`description_${locale}`])
         .where('id', '=', id)
         .executeTakeFirst();
@@ -55,7 +85,7 @@ export function dietTemplatesDefinition(db: Kysely<DB>): CatalogueDefinition {
       return {
         idSlugs: idSlugsOf(id, r),
         name,
-        image: null,
+        image: dietTemplateImage(row.key),
         previewImage: null,
         title: metaTitle(name),
         description: metaDescription(r[`description_${locale}`]!),

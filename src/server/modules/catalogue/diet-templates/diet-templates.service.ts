@@ -20,6 +20,9 @@ type StoredDay = { meals: Array<{ slot: string; recipeId: number; foods: Array<[
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** A template's picture, written by the import (reference-data/diet-template-content.ts). */
+export const dietTemplateImage = (key: string) => `/media/diet-templates/${key}.svg`;
+
 /** The diet template shop (B §2, issue 16 A3): its filters, a page of cards, one template with its first day. */
 export function createDietTemplatesService(repo: DietTemplatesRepo) {
   /** Every label by `kind:key` (template categories, tags, goals, diet types, allergens). */
@@ -64,7 +67,7 @@ export function createDietTemplatesService(repo: DietTemplatesRepo) {
       slug,
       name: row[`name_${locale}`],
       description: row[`description_${locale}`],
-      image: null,
+      image: dietTemplateImage(row.key),
       goals: [l.option('goal', row.goal, locale)],
       types: [
         ...(row.diet_type === 'any' ? [] : [l.option('type', row.diet_type, locale)]),

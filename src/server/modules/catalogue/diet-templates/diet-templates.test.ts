@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   type DietTemplateCard,
 } from '../../../../core/contracts/diet-templates';
 import { REAL_DATA_DIR } from '../../../testing/reference-fixture';
+import { ofType, structuredData } from '../../../testing/structured-data-check';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../../testing/test-app';
 import { importReferenceData } from '../../reference-data/reference-import';
 import { catalogueIndexing } from '../catalogues';
@@ -192,6 +194,51 @@ describe.each(TEST_DIALECTS)('diet templates on %s (issue 16 A3, A4)', (dialect)
         .executeTakeFirstOrThrow()
     ).target_kcal;
     expect(Math.abs(detail.firstDay.totals.kcal - target) / target).toBeLessThanOrEqual(0.05);
+  });
+
+  it('each template has its own picture, made at import from its computed kcal, days and meals', async () => {
+    const cards = await all({ _locale: 'pl' });
+    expect(new Set(cards.map((card) => card.image)).size).toBe(cards.length);
+    for (const card of cards) {
+      expect(card.image).toMatch(/^\/media\/diet-templates\/[a-z0-9-]+\.svg$/);
+      const svg = readFileSync(resolve('var/test-cache', card.image!.slice(1)), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg.replace(/\u202f/g, '')).toContain(`>${card.kcal}</text>`);
+      expect(svg.match(/<rect x="\d+" y="\d+" width="44"/g)).toHaveLength(card.days);
+    }
+  });
+
+  it('a template’s page is rendered on the server with its picture and a schema.org Product, a free one offered at 0', async () => {
+    const cards = await all({ _locale: 'de', sort: 'price_asc' });
+    const free = cards.find((card) => card.free)!;
+    const paid = cards.find((card) => card.price)!;
+    for (const card of [free, paid]) {
+      const res = await t.app.inject({ method: 'GET', url: `/de/shop/diaeten/${card.id}-${card.slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${card.name} – Nutrio</title>`);
+      expect(res.body).toContain(`src="${card.image}"`);
+      const [product] = ofType(structuredData(res.body), 'Product');
+      expect(product).toMatchObject({
+        name: card.name,
+        image: [expect.stringMatching(new RegExp(`${card.image}$`))],
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'EUR',
+          price: card.free ? '0.00' : card.price!.final.toFixed(2),
+        },
+      });
+    }
+  });
+
+  it('[DT-02] the spec’s path diet-template leads to the shop’s list in the visitor’s language', async () => {
+    for (const [path, target] of [
+      ['/de/diet-template', '/de/shop/diaeten/'],
+      ['/pl/diet-template/?goal=lose', '/pl/sklep/diety/?goal=lose'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(target);
+    }
   });
 
   it('bad input gets 4xx, never 500', async () => {

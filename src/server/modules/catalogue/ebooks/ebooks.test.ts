@@ -7,6 +7,7 @@ import {
   EbookTagsResponse,
   type EbookCard,
 } from '../../../../core/contracts/ebooks';
+import { api } from '../../../../core/routes';
 import { reindex } from '../../../db/search/search-provider';
 import { registerUser } from '../../../testing/auth-helpers';
 import { ofType, structuredData } from '../../../testing/structured-data-check';
@@ -123,7 +124,7 @@ describe.each(TEST_DIALECTS)('e-book shop API on %s (issue 16 A1, A2)', (dialect
     expect((await search({ _locale: 'en', tags: ['no-such'] })).total).toBe(24);
   });
 
-  it('[EBOOK-29] [EBOOK-30] categories and tags in the visitor’s language: id, name, find, filterable', async () => {
+  it('[EBOOK-29] [EBOOK-30] [EBOOK-31] categories and tags in the visitor’s language: id, name, find, filterable; the tags call is api_frontend_ebook_tags', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
     const categories = EbookCategoriesResponse.parse((await get('/api/ebooks/categories?_locale=de')).json());
     expect(categories.categories).toContainEqual({
@@ -132,7 +133,15 @@ describe.each(TEST_DIALECTS)('e-book shop API on %s (issue 16 A1, A2)', (dialect
       find: 'sports-nutrition',
       filterable: true,
     });
-    const tags = EbookTagsResponse.parse((await get('/api/ebooks/tags?_locale=pl')).json());
+    // DECISIONS EBOOK-31: the tags call is named like the categories call, at the path ARCHITECTURE §7 gives.
+    expect(api.api_frontend_ebook_tags).toMatchObject({
+      method: 'GET',
+      path: '/api/ebooks/tags',
+      access: 'api-key',
+    });
+    const tags = EbookTagsResponse.parse(
+      (await get(`${api.api_frontend_ebook_tags.path}?_locale=pl`)).json(),
+    );
     expect(tags.tags.map((tag) => tag.name)).toContain('Bez glutenu');
     expect((await t.app.inject({ method: 'GET', url: '/api/ebooks/tags?_locale=pl' })).statusCode).toBe(401);
   });

@@ -35,6 +35,16 @@ export function DietTemplatePage() {
         {t('template.back')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{d.name}</h1>
+      {d.image && (
+        <img
+          src={d.image}
+          alt=""
+          width={1200}
+          height={630}
+          className="mt-4 aspect-[1200/630] w-full max-w-3xl rounded-xl object-cover"
+          data-testid="diet-template-image"
+        />
+      )}
       <ul className="mt-3 flex flex-wrap gap-1 text-sm">
         {[...d.goals, ...d.types].map((label) => (
           <li key={label.value} className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900">

@@ -7,7 +7,7 @@ import { dietTemplateFilters, searchDietTemplates } from '../api/diet-templates-
 import { DietTemplateCard } from '../components/diet-template-card';
 
 /** B §2 "Diet template search page" (issue 16 A3): the catalogue list with the shop's sorts and its teasers. */
-const definition: CatalogueDefinition<Card, ShopSort> = {
+export const dietTemplatesList: CatalogueDefinition<Card, ShopSort> = {
   kind: 'dietTemplates',
   pageViewPath: '/diet-template',
   search: searchDietTemplates,
@@ -33,7 +33,7 @@ export function DietTemplatesPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('dietTemplates.title')}</h1>
       <p className="mt-2 mb-6 max-w-3xl text-slate-700">{t('dietTemplates.lead')}</p>
-      <CatalogueList definition={definition} apiKey={appConfig.apiKey} />
+      <CatalogueList definition={dietTemplatesList} apiKey={appConfig.apiKey} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,11 +23,11 @@ const CARD = {
 };
 const PAGE = { items: [CARD], total: 1, perPage: 9, page: 1, totalPages: 1, hasMore: false };
 
-function renderShop() {
+function renderShop(url = '/en/shop/e-books/') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={i18nFor('en')}>
-        <MemoryRouter initialEntries={['/en/shop/e-books/']}>
+        <MemoryRouter initialEntries={[url]}>
           <EbooksPage />
         </MemoryRouter>
       </I18nextProvider>
@@ -91,5 +91,51 @@ describe('the e-book shop’s failures', () => {
     expect(aborted).toEqual([true]);
     expect(screen.queryByTestId('ebook-error')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the e-book shop’s labels and pages', () => {
+  const label = (id: number, name: string, filterable = true) => ({
+    id,
+    name,
+    find: name.toLowerCase(),
+    filterable,
+  });
+  beforeEach(() => {
+    appConfig.apiKey = 'key';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/api/ebooks/categories'))
+          return json({ categories: [label(1, 'Cooking'), label(2, 'Archive', false)] });
+        if (url.startsWith('/api/ebooks/tags'))
+          return json({ tags: [label(3, 'Protein'), label(4, 'Internal', false)] });
+        return json({ ...PAGE, total: 90, page: 5, totalPages: 10, hasMore: true });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    appConfig.apiKey = null;
+  });
+
+  it('[EBOOK-11] a category or tag with filterable false is not offered', async () => {
+    renderShop();
+    const tagAdder = await screen.findByTestId('ebook-tag-add');
+    await within(tagAdder).findByRole('option', { name: 'Protein' });
+    expect(within(tagAdder).queryByRole('option', { name: 'Internal' })).toBeNull();
+    fireEvent.click(screen.getByTestId('ebook-category'));
+    const categories = screen.getByTestId('ebook-category-options');
+    expect(within(categories).getByRole('button', { name: 'Cooking' })).toBeTruthy();
+    expect(within(categories).queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+
+  it('[EBOOK-22] the pagination window is ±3 around the current page', async () => {
+    renderShop('/en/shop/e-books/?page=5');
+    const pages = within(await screen.findByTestId('pagination'))
+      .getAllByRole('link')
+      .filter((link) => /^\d+$/.test(link.textContent ?? ''))
+      .map((link) => Number(link.textContent));
+    expect(pages).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
 });

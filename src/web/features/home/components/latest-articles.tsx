@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, type ApiRoute } from '../../../../core/routes';
+import { api } from '../../../../core/routes';
 import { apiClient } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
@@ -18,7 +18,7 @@ export function LatestArticles({
   route = api.articles_latest,
   limit,
 }: {
-  route?: Pick<ApiRoute, 'path'> | null;
+  route?: typeof api.articles_latest | null;
   limit?: unknown;
 }) {
   const { t } = useTranslation('home');
@@ -29,7 +29,7 @@ export function LatestArticles({
     queryKey: ['home', 'latestArticles', locale, count],
     queryFn: async ({ signal }) =>
       normalizeArticles(
-        (await apiClient.call(api.articles_latest, {
+        (await apiClient.call(route!, {
           query: { _locale: locale, limit: String(count) },
           signal,
         })) as unknown,
