@@ -4,8 +4,9 @@ import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { articleJsonLd } from '../../../../core/seo/structured-data';
 import { NotFoundError } from '../../../errors';
-import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
+import type { MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
+import { keyedDetailMeta } from '../kit/keyed-detail-meta';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { createArticlesRepo } from './articles.repo';
 import { createArticlesService, type ArticlesService } from './articles.service';
@@ -68,24 +69,6 @@ export function articlesDefinition(db: Kysely<DB>): CatalogueDefinition {
     listPage: 'blog',
     detailPage: 'blogArticle',
     sitemap: sluggedTableSitemap(db, 'articles'),
-    async detailMeta(id, locale) {
-      const row = await db
-        .selectFrom('articles')
-        .select(['key', 'name_en', 'name_pl', 'name_de', 'slug_en', 'slug_pl', 'slug_de'])
-        .select([`description_${locale}`])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const r = row as Record<string, string>;
-      const name = r[`name_${locale}`]!;
-      return {
-        idSlugs: idSlugsOf(id, r),
-        name,
-        image: `/media/articles/${row.key}.svg`,
-        previewImage: null,
-        title: metaTitle(name),
-        description: metaDescription(r[`description_${locale}`]!),
-      };
-    },
+    detailMeta: keyedDetailMeta(db, 'articles', (key) => `/media/articles/${key}.svg`),
   };
 }

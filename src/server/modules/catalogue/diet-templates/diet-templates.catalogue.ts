@@ -4,9 +4,10 @@ import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
 import { productJsonLd } from '../../../../core/seo/structured-data';
 import { NotFoundError } from '../../../errors';
-import { idSlugsOf, metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
+import type { MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { parseList } from '../kit/labels';
+import { keyedDetailMeta } from '../kit/keyed-detail-meta';
 import { sluggedTableSitemap } from '../kit/slugged-table-sitemap';
 import { createDietTemplatesRepo } from './diet-templates.repo';
 import {
@@ -72,24 +73,6 @@ export function dietTemplatesDefinition(db: Kysely<DB>): CatalogueDefinition {
     listPage: 'dietTemplates',
     detailPage: 'dietTemplateDetail',
     sitemap: sluggedTableSitemap(db, 'diet_templates'),
-    async detailMeta(id, locale) {
-      const row = await db
-        .selectFrom('diet_templates')
-        .select(['key', 'name_en', 'name_pl', 'name_de', 'slug_en', 'slug_pl', 'slug_de'])
-        .select([`description_${locale}`])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const r = row as Record<string, string>;
-      const name = r[`name_${locale}`]!;
-      return {
-        idSlugs: idSlugsOf(id, r),
-        name,
-        image: dietTemplateImage(row.key),
-        previewImage: null,
-        title: metaTitle(name),
-        description: metaDescription(r[`description_${locale}`]!),
-      };
-    },
+    detailMeta: keyedDetailMeta(db, 'diet_templates', dietTemplateImage),
   };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/catalogue/pagination';
+import { SearchForm, useSearchText } from '../../../components/catalogue/search-box';
 import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
 import { blogCategoriesOptions, blogSearchOptions, type BlogState } from '../api/blog-api';
@@ -32,23 +32,11 @@ export function BlogPage() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const state = parseBlogState(params);
-  const [text, setText] = useState(state.text);
-  const [textInUrl, setTextInUrl] = useState(state.text);
-  if (textInUrl !== state.text) {
-    setTextInUrl(state.text);
-    setText(state.text);
-  }
   const hasKey = !!appConfig.apiKey && appConfig.apiKey.trim() !== '';
   const apply = (next: BlogState) => setParams(blogParams(next));
-  const committed = state.text;
-  useEffect(() => {
-    if (text.trim() === committed) return;
-    const timer = setTimeout(
-      () => setParams((previous) => blogParams({ ...parseBlogState(previous), text: text.trim(), page: 1 })),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, committed, setParams]);
+  const [text, setText] = useSearchText(state.text, (typed) =>
+    setParams((previous) => blogParams({ ...parseBlogState(previous), text: typed, page: 1 })),
+  );
   const results = useQuery({
     ...blogSearchOptions(state, locale),
     placeholderData: keepPreviousData,
@@ -69,35 +57,15 @@ export function BlogPage() {
         </p>
       ) : (
         <>
-          <form
-            role="search"
-            method="get"
-            className="flex flex-col gap-2 sm:flex-row"
-            onSubmit={(event) => {
-              event.preventDefault();
-              apply({ ...state, text: text.trim(), page: 1 });
-            }}
-          >
-            <label className="sr-only" htmlFor="blog-search">
-              {t('blog.search')}
-            </label>
-            <input
-              id="blog-search"
-              name="text"
-              type="search"
-              value={text}
-              maxLength={200}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('blog.searchPlaceholder')}
-              className="flex-1 rounded-md border border-slate-300 px-3 py-2"
-            />
-            <button
-              type="submit"
-              className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-            >
-              {t('ebooks.search.submit')}
-            </button>
-          </form>
+          <SearchForm
+            id="blog-search"
+            label={t('blog.search')}
+            placeholder={t('blog.searchPlaceholder')}
+            submit={t('ebooks.search.submit')}
+            text={text}
+            onText={setText}
+            onSubmit={(typed) => apply({ ...state, text: typed, page: 1 })}
+          />
           <nav aria-label={t('blog.categories')} className="mt-4">
             <ul className="flex flex-wrap gap-2" data-testid="blog-categories">
               <li>

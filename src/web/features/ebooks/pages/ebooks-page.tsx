@@ -10,6 +10,7 @@ import {
 } from '../../../../core/contracts/ebook-options';
 import type { EbookLabel } from '../../../../core/contracts/ebooks';
 import { Pagination } from '../../../components/catalogue/pagination';
+import { SearchForm, useSearchText } from '../../../components/catalogue/search-box';
 import { CloseIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -32,7 +33,6 @@ import {
 
 /** EBOOK-08: an advanced group shows its first 10 options, the rest behind "show more". */
 const VISIBLE_OPTIONS = 10;
-const TEXT_DEBOUNCE_MS = 300;
 const select = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
 
 /** EBOOK-32..35: the spec's text, and the HTTP status when the server answered at all. */
@@ -52,27 +52,12 @@ export function EbooksPage() {
   const { pathname } = useLocation();
   const state = parseEbookState(params);
   const hasKey = !!appConfig.apiKey && appConfig.apiKey.trim() !== '';
-  const [text, setText] = useState(state.text);
-  const [textInUrl, setTextInUrl] = useState(state.text);
-  if (textInUrl !== state.text) {
-    setTextInUrl(state.text);
-    setText(state.text);
-  }
   const apply = (next: EbookState) => setParams(ebookStateToParams(next));
   useEffect(() => track({ name: 'page_view', path: '/ebook' }), []);
 
-  const committed = state.text;
-  useEffect(() => {
-    if (text.trim() === committed) return;
-    const timer = setTimeout(
-      () =>
-        setParams((previous) =>
-          ebookStateToParams(withEbookChange(parseEbookState(previous), { text: text.trim() })),
-        ),
-      TEXT_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, committed, setParams]);
+  const [text, setText] = useSearchText(state.text, (typed) =>
+    setParams((previous) => ebookStateToParams(withEbookChange(parseEbookState(previous), { text: typed }))),
+  );
 
   const results = useQuery({
     ...ebookSearchOptions(state, locale),
@@ -107,35 +92,15 @@ export function EbooksPage() {
 
   return (
     <Frame>
-      <form
-        role="search"
-        method="get"
-        className="flex flex-col gap-2 sm:flex-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(withEbookChange(state, { text: text.trim() }));
-        }}
-      >
-        <label className="sr-only" htmlFor="ebook-search">
-          {t('ebooks.search.label')}
-        </label>
-        <input
-          id="ebook-search"
-          name="text"
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('ebooks.search.placeholder')}
-          className="flex-1 rounded-md border border-slate-300 px-3 py-2"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-        >
-          {t('ebooks.search.submit')}
-        </button>
-      </form>
+      <SearchForm
+        id="ebook-search"
+        label={t('ebooks.search.label')}
+        placeholder={t('ebooks.search.placeholder')}
+        submit={t('ebooks.search.submit')}
+        text={text}
+        onText={setText}
+        onSubmit={(typed) => apply(withEbookChange(state, { text: typed }))}
+      />
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm text-slate-700">
