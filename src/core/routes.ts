@@ -6,6 +6,7 @@
  * from `pages`.
  */
 import { z } from 'zod';
+import { GeoSuggestionRequest, GeoSuggestionResponse } from './contracts/geo';
 import {
   EmailConfirmParams,
   EmailVerificationResponse,
@@ -325,7 +326,12 @@ export const api = {
     query: LocaleQuery,
     response: { 200: DietTemplateDetail },
   }),
-  search_geo_suggestion: planned('POST', '/api/geo/suggestions', 'public'),
+  /** SPEC-18, SPEC-20: suggestions from our gazetteer (cities, countries, known postal codes); no key. */
+  search_geo_suggestion: endpoint('POST', '/api/geo/suggestions', 'public', {
+    tag: 'geo',
+    body: GeoSuggestionRequest,
+    response: { 200: GeoSuggestionResponse },
+  }),
   api_header_search: planned('GET', '/api/header/search', 'public'),
   api_header_search_ai: planned('GET', '/api/header/search/ai', { role: 'pro' }),
   api_header_basket: planned('GET', '/api/header/basket', 'public'),

@@ -53,6 +53,9 @@ import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
+import { createGeoRepo } from './modules/geo/geo.repo';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
 import {
   createDietTemplatesCatalogue,
   dietTemplateMainEntity,
@@ -284,6 +287,7 @@ export async function buildApp(
   const articles = createArticlesCatalogue(database.db, app.searchProvider);
   const dietTemplates = createDietTemplatesCatalogue(database.db, app.searchProvider);
   await app.register(catalogueRoutes, { recipes, foods, exercises, ebooks, articles, dietTemplates });
+  await app.register(geoRoutes, { geo: createGeoService(createGeoRepo(database.db)) });
   await registerMedia(app, config);
 
   const catalogues = catalogueDefinitions(database.db);

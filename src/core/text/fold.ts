@@ -40,3 +40,13 @@ export const MIN_PREFIX_LENGTH = 3;
 export function matchTerms(query: string): Array<{ term: string; prefix: boolean }> {
   return searchTerms(query).map((term) => ({ term, prefix: [...term].length >= MIN_PREFIX_LENGTH }));
 }
+
+/**
+ * A name as one search key of [a-z0-9] only ("Frankfurt am Main" → "frankfurtammain", "Łódź" → "lodz"), or
+ * null when the name is in another script. Keys of this alphabet compare the same under every database
+ * collation, so a prefix is one index range (the gazetteer's names).
+ */
+export function compactKey(text: string): string | null {
+  const key = searchTerms(text, 32).join('');
+  return /^[a-z0-9]+$/.test(key) ? key : null;
+}

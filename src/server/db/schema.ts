@@ -494,6 +494,132 @@ export interface UploadLogTable {
   created_at: string;
 }
 
+/** A country of the gazetteer (GeoNames countryInfo), named in our three languages where we name it. */
+export interface GeoCountriesTable {
+  code: string;
+  name_en: string;
+  name_de: string;
+  name_pl: string;
+  population: Generated<number>;
+}
+
+/** A GeoNames city (id = geonameid). */
+export interface GeoPlacesTable {
+  id: number;
+  name: string;
+  ascii_name: string;
+  country_code: string;
+  region: Generated<string>;
+  lat: number;
+  lon: number;
+  population: Generated<number>;
+}
+
+/** One name of a place as written (`name`) and as searched (`key`: folded, [a-z0-9] only). */
+export interface GeoPlaceNamesTable {
+  place_id: number;
+  key: string;
+  name: string;
+  /** 1 for the place's own name. */
+  main: Generated<number>;
+}
+
+/** Directory labels by kind (profession, specialist-tag, company-type, specialisation, company-tag). */
+export interface DirectoryLabelsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+}
+
+/** A specialist's public profile; the name is the user's. */
+export interface SpecialistsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The content file's key for imported profiles; null for profiles people made. */
+  key: string | null;
+  slug: string;
+  professions: Generated<string>;
+  tags: Generated<string>;
+  /** JSON: [{ text: { en, de, pl }, href }]. */
+  certificates: Generated<string>;
+  avatar: string | null;
+  cover: string | null;
+  bio_en: Generated<string>;
+  bio_pl: Generated<string>;
+  bio_de: Generated<string>;
+  sort_key_en: Generated<string>;
+  sort_key_pl: Generated<string>;
+  sort_key_de: Generated<string>;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** A fitness club or studio of the partner directory. */
+export interface CompaniesTable {
+  id: Generated<number>;
+  key: string | null;
+  owner_user_id: number | null;
+  name: string;
+  slug: string;
+  type: string;
+  specialisations: Generated<string>;
+  tags: Generated<string>;
+  website: string | null;
+  logo: string | null;
+  image: string | null;
+  description_en: Generated<string>;
+  description_pl: Generated<string>;
+  description_de: Generated<string>;
+  sort_key_en: Generated<string>;
+  sort_key_pl: Generated<string>;
+  sort_key_de: Generated<string>;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** An address of a specialist or company with its display flags (B §3 profile address). */
+export interface DirectoryAddressesTable {
+  id: Generated<number>;
+  owner_type: 'specialist' | 'company';
+  owner_id: number;
+  position: Generated<number>;
+  country: string;
+  zip: Generated<string>;
+  city: string;
+  street: Generated<string>;
+  building_number: Generated<string>;
+  building_additional: string | null;
+  phone: string | null;
+  email: string | null;
+  lat: number | null;
+  lon: number | null;
+  place_id: number | null;
+  allow_show_zip: Generated<number>;
+  allow_show_city: Generated<number>;
+  allow_show_street: Generated<number>;
+  allow_show_phone: Generated<number>;
+  email_is_accessible: Generated<number>;
+}
+
+/** An event a specialist or company publishes (CAL). */
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  owner_type: 'specialist' | 'company';
+  owner_id: number;
+  key: string | null;
+  /** Local time, ISO without zone. */
+  event_at: string;
+  duration: number;
+  link: string | null;
+  title_en: string;
+  title_pl: string;
+  title_de: string;
+  content_en: Generated<string>;
+  content_pl: Generated<string>;
+  content_de: Generated<string>;
+}
+
 export interface DB {
   api_keys: ApiKeysTable;
   change_counters: ChangeCountersTable;
@@ -517,6 +643,14 @@ export interface DB {
   article_categories: ArticleCategoriesTable;
   diet_templates: DietTemplatesTable;
   shop_labels: ShopLabelsTable;
+  geo_countries: GeoCountriesTable;
+  geo_places: GeoPlacesTable;
+  geo_place_names: GeoPlaceNamesTable;
+  directory_labels: DirectoryLabelsTable;
+  specialists: SpecialistsTable;
+  companies: CompaniesTable;
+  directory_addresses: DirectoryAddressesTable;
+  calendar_events: CalendarEventsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

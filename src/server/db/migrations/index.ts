@@ -20,6 +20,7 @@ import { chatEventsMigration } from './0017-chat-events';
 import { ebooksMigration } from './0018-ebooks';
 import { articlesMigration } from './0019-articles';
 import { dietTemplatesMigration } from './0020-diet-templates';
+import { directoryMigration } from './0021-directory';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0018-ebooks': ebooksMigration(adapter),
     '0019-articles': articlesMigration(adapter),
     '0020-diet-templates': dietTemplatesMigration(adapter),
+    '0021-directory': directoryMigration(adapter),
   };
 }

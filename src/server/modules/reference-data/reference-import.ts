@@ -43,6 +43,7 @@ import { checkRecipes } from './recipe-check';
 import { importEbooks } from './ebook-content';
 import { importArticles } from './article-content';
 import { importDietTemplates } from './diet-template-content';
+import { importGazetteer } from './geo-import';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
@@ -725,6 +726,10 @@ export async function importReferenceData(
   const templates = await importDietTemplates(db, paths);
   if (templates)
     reports.push({ dataset: 'diet templates', tables: templates.tables, ms: Date.now() - templatesStarted });
+  const geoStarted = Date.now();
+  const gazetteer = await importGazetteer(db, paths);
+  if (gazetteer)
+    reports.push({ dataset: 'gazetteer', tables: gazetteer.tables, ms: Date.now() - geoStarted });
   if (search) await indexCatalogues(db, search, reports, progress);
   return reports;
 }

@@ -1,0 +1,134 @@
+import type { GeoSuggestion, GeoSuggestionRequest } from '../../../core/contracts/geo';
+import { GEO_SUGGESTION_LIMIT } from '../../../core/contracts/geo';
+import type { Locale } from '../../../core/i18n/locales';
+import { compactKey, foldText } from '../../../core/text/fold';
+import type { GeoRepo } from './geo.repo';
+
+type CountryRow = Awaited<ReturnType<GeoRepo['countries']>>[number];
+interface CountryData {
+  rows: CountryRow[];
+  centres: Map<string, { lat: number; lon: number }>;
+}
+const COUNTRY_CACHE_MS = 60_000;
+
+/**
+ * Suggestions from our gazetteer (issue 17 A2, SPEC-18..22): cities by any of their names, ranked by how
+ * well a name matches (exact before prefix) and then by population; countries by their name in any of our
+ * languages or ISO code; postal codes our directory knows.
+ */
+export function createGeoService(repo: GeoRepo) {
+  // Countries change only with an import: read them at most once a minute, not on every keystroke.
+  let countries: { at: number; data: Promise<CountryData> } | null = null;
+  const countryData = () => {
+    if (!countries || Date.now() - countries.at > COUNTRY_CACHE_MS)
+      countries = {
+        at: Date.now(),
+        data: Promise.all([repo.countries(), repo.countryCentres()]).then(([rows, centres]) => ({
+          rows,
+          centres: new Map(centres.map((c) => [c.country_code, { lat: c.lat, lon: c.lon }])),
+        })),
+      };
+    return countries.data;
+  };
+  const countryName = (row: CountryRow, locale: Locale) => row[`name_${locale}`];
+
+  /** An ISO code or a country's name in any of our languages → its code; unknown → null. */
+  async function countryCode(text: string | undefined): Promise<string | null | 'unknown'> {
+    if (!text) return null;
+    const { rows } = await countryData();
+    const folded = foldText(text);
+    const found = rows.find(
+      (row) =>
+        row.code.toLowerCase() === folded ||
+        [row.name_en, row.name_de, row.name_pl].some((name) => foldText(name) === folded),
+    );
+    return found?.code ?? 'unknown';
+  }
+
+  async function suggest(request: GeoSuggestionRequest): Promise<GeoSuggestion[]> {
+    const locale = request._locale;
+    const country = await countryCode(request.country);
+    if (country === 'unknown') return [];
+    const { rows, centres } = await countryData();
+    const names = new Map(rows.map((row) => [row.code, countryName(row, locale)]));
+
+    if (request.type === 'country') {
+      const key = compactKey(request.data);
+      if (!key) return [];
+      return rows
+        .map((row) => {
+          const keys = [row.name_en, row.name_de, row.name_pl].map((name) => compactKey(name) ?? '');
+          const quality =
+            row.code.toLowerCase() === key || keys.includes(key)
+              ? 0
+              : keys.some((k) => k.startsWith(key))
+                ? 1
+                : 2;
+          return { row, quality };
+        })
+        .filter(({ row, quality }) => quality < 2 && centres.has(row.code))
+        .sort((a, b) => a.quality - b.quality || Number(b.row.population) - Number(a.row.population))
+        .slice(0, GEO_SUGGESTION_LIMIT)
+        .map(({ row }) => ({
+          id: 0,
+          type: 'country' as const,
+          name: countryName(row, locale),
+          region: '',
+          country_code: row.code,
+          country: countryName(row, locale),
+          geo: centres.get(row.code)!,
+          population: Number(row.population),
+        }));
+    }
+
+    if (request.type === 'zip') {
+      if (!/^[0-9A-Za-z][0-9A-Za-z -]*$/.test(request.data)) return [];
+      const found = await repo.zips(request.data.toUpperCase(), country, GEO_SUGGESTION_LIMIT);
+      return found.map((row) => ({
+        id: row.id,
+        type: 'zip' as const,
+        name: `${row.zip} ${row.city}`,
+        region: row.region,
+        country_code: row.country_code,
+        country: names.get(row.country_code) ?? row.country_code,
+        geo: { lat: row.lat, lon: row.lon },
+        population: Number(row.population),
+      }));
+    }
+
+    const key = compactKey(request.data);
+    if (!key) return [];
+    const typed = request.data.toLowerCase();
+    const places = await repo.placesByPrefix(key, country, GEO_SUGGESTION_LIMIT);
+    const spellings = await repo.namesByPrefix(
+      places.map((place) => place.id),
+      key,
+    );
+    return places.map((place) => {
+      const own = spellings.filter((name) => name.place_id === place.id);
+      const shortest = (names: typeof own) => [...names].sort((a, b) => a.name.length - b.name.length)[0];
+      // The spelling as typed ("Mün" → "München", not "Munich"), the place's own name among equals.
+      const literal = own.filter((name) => name.name.toLowerCase().startsWith(typed));
+      const shown =
+        literal.find((name) => name.main === 1) ??
+        shortest(literal) ??
+        own.find((name) => name.main === 1) ??
+        own.find((name) => name.key === key) ??
+        shortest(own);
+      return {
+        id: place.id,
+        type: 'city' as const,
+        name: shown?.name ?? place.name,
+        region: place.region,
+        country_code: place.country_code,
+        country: names.get(place.country_code) ?? place.country_code,
+        geo: { lat: place.lat, lon: place.lon },
+        population: place.population,
+      };
+    });
+  }
+
+  return { suggest };
+}
+
+export type GeoService = ReturnType<typeof createGeoService>;
