@@ -6,6 +6,14 @@
  * from `pages`.
  */
 import { z } from 'zod';
+import {
+  CompanyFilters,
+  CompanySearchRequest,
+  CompanySearchResponse,
+  SpecialistFilters,
+  SpecialistSearchRequest,
+  SpecialistSearchResponse,
+} from './contracts/directory';
 import { GeoSuggestionRequest, GeoSuggestionResponse } from './contracts/geo';
 import {
   EmailConfirmParams,
@@ -306,8 +314,30 @@ export const api = {
     query: EbookDownloadQuery,
     response: 'binary',
   }),
-  frontend_user_search: planned('POST', '/api/specialists/search', 'api-key'),
-  frontend_company_search: planned('POST', '/api/companies/search', 'api-key'),
+  /** The specialist and fitness club directory (B §2, issue 17): search by text, labels and place. */
+  frontend_user_search: endpoint('POST', '/api/specialists/search', 'api-key', {
+    tag: 'directory',
+    body: SpecialistSearchRequest,
+    query: PageQuery,
+    response: { 200: SpecialistSearchResponse },
+  }),
+  /** SPEC-03: the host's initial filters. */
+  specialist_filters: endpoint('GET', '/api/specialists/filters', 'api-key', {
+    tag: 'directory',
+    query: LocaleQuery,
+    response: { 200: SpecialistFilters },
+  }),
+  frontend_company_search: endpoint('POST', '/api/companies/search', 'api-key', {
+    tag: 'directory',
+    body: CompanySearchRequest,
+    query: PageQuery,
+    response: { 200: CompanySearchResponse },
+  }),
+  company_filters: endpoint('GET', '/api/companies/filters', 'api-key', {
+    tag: 'directory',
+    query: LocaleQuery,
+    response: { 200: CompanyFilters },
+  }),
   /** Diet templates (B §2 "Diet template search page", issue 16 A3): plans made by our engine. */
   frontend_diet_template_search: endpoint('POST', '/api/diet-templates/search', 'api-key', {
     tag: 'diet-templates',

@@ -53,6 +53,7 @@ import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
+import { createDirectoryCatalogue } from './modules/catalogue/directory/directory.catalogue';
 import { createGeoRepo } from './modules/geo/geo.repo';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
@@ -286,7 +287,16 @@ export async function buildApp(
   const ebooks = createEbooksCatalogue(database.db, app.searchProvider, config.filesDir);
   const articles = createArticlesCatalogue(database.db, app.searchProvider);
   const dietTemplates = createDietTemplatesCatalogue(database.db, app.searchProvider);
-  await app.register(catalogueRoutes, { recipes, foods, exercises, ebooks, articles, dietTemplates });
+  const directory = createDirectoryCatalogue(database.db, app.searchProvider);
+  await app.register(catalogueRoutes, {
+    recipes,
+    foods,
+    exercises,
+    ebooks,
+    articles,
+    dietTemplates,
+    directory,
+  });
   await app.register(geoRoutes, { geo: createGeoService(createGeoRepo(database.db)) });
   await registerMedia(app, config);
 

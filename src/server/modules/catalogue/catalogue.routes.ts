@@ -5,6 +5,7 @@ import { routeFor } from '../../http/route-for';
 import { LOCALES, type Locale } from '../../../core/i18n/locales';
 import type { ArticlesService } from './articles/articles.service';
 import type { DietTemplatesService } from './diet-templates/diet-templates.service';
+import type { DirectoryService } from './directory/directory.service';
 import type { EbooksService } from './ebooks/ebooks.service';
 import type { ExercisesService } from './exercises/exercises.service';
 import type { FoodsService } from './foods/foods.service';
@@ -17,6 +18,7 @@ export interface CatalogueServices {
   ebooks: EbooksService;
   articles: ArticlesService;
   dietTemplates: DietTemplatesService;
+  directory: DirectoryService;
 }
 
 /** `?_locale=` or `?locale=`, as the spec's calls send it. */
@@ -145,5 +147,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
   app.route({
     ...routeFor(app, api.diet_template_detail),
     handler: async (request) => services.dietTemplates.detail(request.params.id, localeOf(request.query)),
+  });
+
+  app.route({
+    ...routeFor(app, api.frontend_user_search),
+    serializerCompiler: writtenAsIs,
+    handler: async (request) =>
+      services.directory.searchSpecialists({
+        ...request.body,
+        page: request.query.page ?? request.body.page,
+      }),
+  });
+  app.route({
+    ...routeFor(app, api.specialist_filters),
+    handler: async (request) => services.directory.specialistFilters(localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.frontend_company_search),
+    serializerCompiler: writtenAsIs,
+    handler: async (request) =>
+      services.directory.searchCompanies({ ...request.body, page: request.query.page ?? request.body.page }),
+  });
+  app.route({
+    ...routeFor(app, api.company_filters),
+    handler: async (request) => services.directory.companyFilters(localeOf(request.query)),
   });
 };

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import type { SearchProvider } from '../../db/search/search-provider';
 import { articlesDefinition } from './articles/articles.catalogue';
 import { dietTemplatesDefinition } from './diet-templates/diet-templates.catalogue';
+import { companiesDefinition, specialistsDefinition } from './directory/directory.catalogue';
 import { ebooksDefinition } from './ebooks/ebooks.catalogue';
 import { exercisesDefinition } from './exercises/exercises.catalogue';
 import { foodsDefinition } from './foods/foods.catalogue';
@@ -18,6 +19,8 @@ export function catalogueDefinitions(db: Kysely<DB>): CatalogueDefinition[] {
     ebooksDefinition(db),
     articlesDefinition(db),
     dietTemplatesDefinition(db),
+    specialistsDefinition(db),
+    companiesDefinition(db),
   ];
 }
 

@@ -44,6 +44,7 @@ import { importEbooks } from './ebook-content';
 import { importArticles } from './article-content';
 import { importDietTemplates } from './diet-template-content';
 import { importGazetteer } from './geo-import';
+import { importDirectory } from './directory-content';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
 import { recipeFacets } from './recipe-facets';
 import { readSr28Foods, readSr28Portions, type NutrientColumn, type Sr28Food } from './sr28';
@@ -730,6 +731,11 @@ export async function importReferenceData(
   const gazetteer = await importGazetteer(db, paths);
   if (gazetteer)
     reports.push({ dataset: 'gazetteer', tables: gazetteer.tables, ms: Date.now() - geoStarted });
+  // After the gazetteer: the directory's addresses are placed by it.
+  const directoryStarted = Date.now();
+  const directory = await importDirectory(db, paths);
+  if (directory)
+    reports.push({ dataset: 'directory', tables: directory.tables, ms: Date.now() - directoryStarted });
   if (search) await indexCatalogues(db, search, reports, progress);
   return reports;
 }

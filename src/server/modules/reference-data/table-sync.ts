@@ -55,6 +55,8 @@ export async function syncTable(
     onProgress?: (done: number) => void;
     /** Only the rows with these values are this sync's (e.g. one product type of a shared table). */
     scope?: Row;
+    /** Only the rows where this column is set are this sync's (imported rows have a key; people's have none). */
+    keyedBy?: string;
     /** Columns written when a row is inserted and never compared or updated (e.g. created_at). */
     insertOnly?: Row;
   } = {},
@@ -63,6 +65,7 @@ export async function syncTable(
   const hasId = options.hasId ?? true;
   let owned = db.selectFrom(table).selectAll();
   for (const [column, value] of Object.entries(options.scope ?? {})) owned = owned.where(column, '=', value);
+  if (options.keyedBy) owned = owned.where(options.keyedBy, 'is not', null);
   const existing = new Map((await owned.execute()).map((row) => [keyOf(row, key), row]));
   const counts = emptyCounts();
   const toInsert: Row[] = [];

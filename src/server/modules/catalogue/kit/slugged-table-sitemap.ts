@@ -40,3 +40,38 @@ export function sluggedTableSitemap(db: Kysely<DB>, table: SluggedTable): Sitema
     },
   };
 }
+
+/** Tables whose rows have one slug for every language (a person's or a club's name). */
+type OneSlugTable = 'specialists' | 'companies';
+
+export function oneSlugTableSitemap(db: Kysely<DB>, table: OneSlugTable): SitemapSource {
+  return {
+    async count() {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async lastModified() {
+      const row = await db
+        .selectFrom(table)
+        .select(sql<string | null>`max(updated_at)`.as('at'))
+        .executeTakeFirst();
+      return row?.at ?? null;
+    },
+    async items(offset, limit) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'slug', 'updated_at'])
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => {
+        const idSlug = `${row.id}-${row.slug}`;
+        return { idSlugs: { en: idSlug, pl: idSlug, de: idSlug }, updatedAt: row.updated_at };
+      });
+    },
+  };
+}

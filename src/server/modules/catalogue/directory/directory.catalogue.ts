@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { LOCALES, type Locale } from '../../../../core/i18n/locales';
+import type { DB } from '../../../db/schema';
+import type { SearchProvider } from '../../../db/search/search-provider';
+import { metaDescription, metaTitle } from '../../../http/detail-meta';
+import type { CatalogueDefinition } from '../kit/catalogue-definition';
+import { parseList } from '../kit/labels';
+import { oneSlugTableSitemap } from '../kit/slugged-table-sitemap';
+import { createDirectoryRepo } from './directory.repo';
+import { createDirectoryService } from './directory.service';
+
+export function createDirectoryCatalogue(db: Kysely<DB>, search: SearchProvider) {
+  return createDirectoryService(createDirectoryRepo(db, search));
+}
+
+const sameInEveryLanguage = (idSlug: string) =>
+  ({ en: idSlug, pl: idSlug, de: idSlug }) as Record<Locale, string>;
+
+/** Each owner's cities, for the search documents ("dietitian Kraków"). */
+async function citiesByOwner(db: Kysely<DB>, ownerType: 'specialist' | 'company') {
+  const rows = await db
+    .selectFrom('directory_addresses')
+    .select(['owner_id', 'city'])
+    .where('owner_type', '=', ownerType)
+    .where('allow_show_city', '=', 1)
+    .execute();
+  const cities = new Map<number, string[]>();
+  for (const row of rows) cities.set(row.owner_id, [...(cities.get(row.owner_id) ?? []), row.city]);
+  return cities;
+}
+
+async function labelNames(db: Kysely<DB>) {
+  const labels = await db.selectFrom('directory_labels').selectAll().execute();
+  const byKey = new Map(labels.map((label) => [`${label.kind}:${label.key}`, label]));
+  return (kind: string, key: string, locale: Locale) => byKey.get(`${kind}:${key}`)?.[`name_${locale}`] ?? '';
+}
+
+/** Specialists in the shared index: name, professions, tags, cities and bio in the visitor's language. */
+export function specialistsDefinition(db: Kysely<DB>): CatalogueDefinition {
+  return {
+    entityType: 'specialist',
+    sourceTables: ['specialists', 'directory_labels', 'directory_addresses'],
+    async documents() {
+      const [rows, name, cities] = await Promise.all([
+        db
+          .selectFrom('specialists as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .selectAll('s')
+          .select(['u.first_name', 'u.last_name'])
+          .execute(),
+        labelNames(db),
+        citiesByOwner(db, 'specialist'),
+      ]);
+      return rows.flatMap((row) =>
+        LOCALES.map((locale) => ({
+          entityType: 'specialist',
+          entityId: row.id,
+          locale,
+          name: `${row.first_name} ${row.last_name}`,
+          body: [
+            ...parseList(row.professions).map((key) => name('profession', key, locale)),
+            ...parseList(row.tags).map((key) => name('specialist-tag', key, locale)),
+            ...(cities.get(row.id) ?? []),
+            row[`bio_${locale}`],
+          ].join(' '),
+        })),
+      );
+    },
+    listPage: 'specialists',
+    detailPage: 'specialistDetail',
+    sitemap: oneSlugTableSitemap(db, 'specialists'),
+    async detailMeta(id, locale) {
+      const row = await db
+        .selectFrom('specialists as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.slug', 's.avatar', 'u.first_name', 'u.last_name', `s.bio_${locale}`])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const fullName = `${row.first_name} ${row.last_name}`;
+      return {
+        idSlugs: sameInEveryLanguage(`${id}-${row.slug}`),
+        name: fullName,
+        image: row.avatar,
+        previewImage: null,
+        title: metaTitle(fullName),
+        description: metaDescription((row as Record<string, string>)[`bio_${locale}`] ?? ''),
+      };
+    },
+  };
+}
+
+/** Clubs in the shared index: name, type, specialisations, tags, city and description. */
+export function companiesDefinition(db: Kysely<DB>): CatalogueDefinition {
+  return {
+    entityType: 'company',
+    sourceTables: ['companies', 'directory_labels', 'directory_addresses'],
+    async documents() {
+      const [rows, name, cities] = await Promise.all([
+        db.selectFrom('companies').selectAll().execute(),
+        labelNames(db),
+        citiesByOwner(db, 'company'),
+      ]);
+      return rows.flatMap((row) =>
+        LOCALES.map((locale) => ({
+          entityType: 'company',
+          entityId: row.id,
+          locale,
+          name: row.name,
+          body: [
+            name('company-type', row.type, locale),
+            ...parseList(row.specialisations).map((key) => name('specialisation', key, locale)),
+            ...parseList(row.tags).map((key) => name('company-tag', key, locale)),
+            ...(cities.get(row.id) ?? []),
+            row[`description_${locale}`],
+          ].join(' '),
+        })),
+      );
+    },
+    listPage: 'fitnessClubs',
+    detailPage: 'fitnessClubDetail',
+    sitemap: oneSlugTableSitemap(db, 'companies'),
+    async detailMeta(id, locale) {
+      const row = await db
+        .selectFrom('companies')
+        .select(['slug', 'name', 'image', `description_${locale}`])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        idSlugs: sameInEveryLanguage(`${id}-${row.slug}`),
+        name: row.name,
+        image: row.image,
+        previewImage: null,
+        title: metaTitle(row.name),
+        description: metaDescription((row as Record<string, string>)[`description_${locale}`] ?? ''),
+      };
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CatalogueSort } from '../../../../core/contracts/catalogue';
+import type { Locale } from '../../../../core/i18n/locales';
+import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
+import type { DB } from '../../../db/schema';
+import type { SearchProvider } from '../../../db/search/search-provider';
+import { jsonArrayHasAny, textCondition, type PageWindow } from '../kit/query';
+
+type OwnerType = 'specialist' | 'company';
+
+/** A search's point and radius. */
+export interface Circle {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** The mean Earth radius (IUGG), in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/** The great-circle distance (haversine) in km, as the database computes it (both dialects have these functions). */
+function distanceKm(lat: number, lon: number): RawBuilder<number> {
+  // Typed parameters: PostgreSQL would otherwise infer an integer from the arithmetic around them.
+  const num = (value: number) => sql`CAST(${value} AS DOUBLE PRECISION)`;
+  return sql<number>`(2 * ${num(EARTH_RADIUS_KM)} * asin(sqrt(
+    power(sin(radians(a.lat - ${num(lat)}) / 2), 2) +
+    cos(radians(${num(lat)})) * cos(radians(a.lat)) * power(sin(radians(a.lon - ${num(lon)}) / 2), 2))))`;
+}
+
+/** The box around a circle: every point within the radius lies inside it (the index narrows to it first). */
+export function boundingBox({ lat, lon, radiusKm }: Circle) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  const dLon = cosLat > 1e-6 ? radiusKm / (KM_PER_DEGREE * cosLat) : 360;
+  // Near a pole or across the antimeridian the longitude says nothing: only the latitude narrows.
+  const lonLimited = dLon < 180 && lon - dLon >= -180 && lon + dLon <= 180;
+  return {
+    minLat: lat - dLat,
+    maxLat: lat + dLat,
+    minLon: lonLimited ? lon - dLon : -180,
+    maxLon: lonLimited ? lon + dLon : 180,
+  };
+}
+
+export interface DirectoryFilters {
+  text: string;
+  tags: string[];
+  /** Specialists: professions; companies: specialisations. */
+  kinds: string[];
+  /** Companies: types. */
+  types: string[];
+  country: string | null;
+  circle: Circle | null;
+}
+
+export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
+  /** Each owner with an address in the circle, and its nearest address's distance. */
+  function nearby(ownerType: OwnerType, circle: Circle) {
+    const box = boundingBox(circle);
+    const distance = distanceKm(circle.lat, circle.lon);
+    return db
+      .selectFrom('directory_addresses as a')
+      .select(['a.owner_id', sql<number>`min(${distance})`.as('distance')])
+      .where('a.owner_type', '=', ownerType)
+      .where('a.lat', '>=', box.minLat)
+      .where('a.lat', '<=', box.maxLat)
+      .where('a.lon', '>=', box.minLon)
+      .where('a.lon', '<=', box.maxLon)
+      .where(distance, '<=', circle.radiusKm)
+      .groupBy('a.owner_id');
+  }
+
+  const hasAddressIn = (ownerType: OwnerType, idColumn: string, country: string) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM directory_addresses c WHERE c.owner_type = ${ownerType}
+      AND c.owner_id = ${sql.ref(idColumn)} AND c.country = ${country})`;
+
+  function specialists(filters: DirectoryFilters, locale: Locale) {
+    let query = db.selectFrom('specialists as s').innerJoin('users as u', 'u.id', 's.user_id');
+    const matches = textCondition(search, 'specialist', locale, filters.text, 's.id');
+    if (matches) query = query.where(matches);
+    if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 's.tags', filters.tags));
+    if (filters.kinds.length)
+      query = query.where((eb) => jsonArrayHasAny(eb, 's.professions', filters.kinds));
+    if (filters.country) query = query.where(hasAddressIn('specialist', 's.id', filters.country));
+    return query;
+  }
+
+  function companies(filters: DirectoryFilters, locale: Locale) {
+    let query = db.selectFrom('companies as s');
+    const matches = textCondition(search, 'company', locale, filters.text, 's.id');
+    if (matches) query = query.where(matches);
+    if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 's.tags', filters.tags));
+    if (filters.kinds.length)
+      query = query.where((eb) => jsonArrayHasAny(eb, 's.specialisations', filters.kinds));
+    if (filters.types.length) query = query.where('s.type', 'in', filters.types);
+    if (filters.country) query = query.where(hasAddressIn('company', 's.id', filters.country));
+    return query;
+  }
+
+  /** The order of a page: by distance when the search has a point, else the list's sort. */
+  function order(sort: CatalogueSort, locale: Locale, near: boolean): Array<[string, 'asc' | 'desc']> {
+    if (near)
+      return [
+        ['n.distance', 'asc'],
+        ['s.id', 'asc'],
+      ];
+    switch (sort) {
+      case 'id_asc':
+        return [['s.id', 'asc']];
+      case 'name_asc':
+        return [
+          [`s.sort_key_${locale}`, 'asc'],
+          ['s.id', 'asc'],
+        ];
+      case 'name_desc':
+        return [
+          [`s.sort_key_${locale}`, 'desc'],
+          ['s.id', 'desc'],
+        ];
+      default:
+        return [['s.id', 'desc']];
+    }
+  }
+
+  return {
+    revision: () => changeRevision(db, CATALOGUE_COUNTER),
+    labels: () => db.selectFrom('directory_labels').selectAll().orderBy('id').execute(),
+    countries: (codes: string[]) =>
+      db.selectFrom('geo_countries').selectAll().where('code', 'in', codes).execute(),
+
+    async countSpecialists(filters: DirectoryFilters, locale: Locale) {
+      let query = specialists(filters, locale);
+      if (filters.circle)
+        query = query.innerJoin(nearby('specialist', filters.circle).as('n'), 'n.owner_id', 's.id');
+      const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    async specialistsPage(
+      filters: DirectoryFilters,
+      locale: Locale,
+      sort: CatalogueSort,
+      window: PageWindow,
+    ) {
+      const base = specialists(filters, locale);
+      const withDistance = filters.circle
+        ? base
+            .innerJoin(nearby('specialist', filters.circle).as('n'), 'n.owner_id', 's.id')
+            .select('n.distance')
+        : base.select(sql<number | null>`NULL`.as('distance'));
+      let query = withDistance.selectAll('s').select(['u.first_name', 'u.last_name']);
+      for (const [column, direction] of order(sort, locale, filters.circle !== null))
+        query = query.orderBy(sql.ref(column), direction);
+      return query.limit(window.perPage).offset(window.offset).execute();
+    },
+
+    async countCompanies(filters: DirectoryFilters, locale: Locale) {
+      let query = companies(filters, locale);
+      if (filters.circle)
+        query = query.innerJoin(nearby('company', filters.circle).as('n'), 'n.owner_id', 's.id');
+      const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    async companiesPage(filters: DirectoryFilters, locale: Locale, sort: CatalogueSort, window: PageWindow) {
+      const base = companies(filters, locale);
+      const withDistance = filters.circle
+        ? base.innerJoin(nearby('company', filters.circle).as('n'), 'n.owner_id', 's.id').select('n.distance')
+        : base.select(sql<number | null>`NULL`.as('distance'));
+      let query = withDistance.selectAll('s');
+      for (const [column, direction] of order(sort, locale, filters.circle !== null))
+        query = query.orderBy(sql.ref(column), direction);
+      return query.limit(window.perPage).offset(window.offset).execute();
+    },
+
+    /** The owners' addresses in their order, each with its city's gazetteer point. */
+    addresses(ownerType: OwnerType, ownerIds: number[]) {
+      if (ownerIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('directory_addresses as a')
+        .leftJoin('geo_places as p', 'p.id', 'a.place_id')
+        .selectAll('a')
+        .select(['p.lat as place_lat', 'p.lon as place_lon'])
+        .where('a.owner_type', '=', ownerType)
+        .where('a.owner_id', 'in', ownerIds)
+        .orderBy('a.owner_id')
+        .orderBy('a.position')
+        .execute();
+    },
+  };
+}
+
+export type DirectoryRepo = ReturnType<typeof createDirectoryRepo>;
+export type SpecialistRow = Awaited<ReturnType<DirectoryRepo['specialistsPage']>>[number];
+export type CompanyRow = Awaited<ReturnType<DirectoryRepo['companiesPage']>>[number];
+export type AddressRow = Awaited<ReturnType<DirectoryRepo['addresses']>>[number];

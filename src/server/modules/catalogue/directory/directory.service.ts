@@ -1,0 +1,136 @@
+import type {
+  CompanyFilters,
+  CompanySearchRequest,
+  SpecialistFilters,
+  SpecialistSearchRequest,
+} from '../../../../core/contracts/directory';
+import { RADIUS_OPTIONS_KM } from '../../../../core/contracts/directory';
+import { defaultCountry } from '../../../../core/domain/directory';
+import type { Locale } from '../../../../core/i18n/locales';
+import { keptPerRevision } from '../../../lib/revision-cache';
+import { known, pageResult, pageWindow } from '../kit/query';
+import type { DirectoryNames } from './directory.presenter';
+import { companyCard, specialistCard } from './directory.presenter';
+import type { AddressRow, Circle, DirectoryFilters, DirectoryRepo } from './directory.repo';
+
+/** The countries the directory's pickers offer. */
+export const DIRECTORY_COUNTRIES = ['PL', 'DE', 'US', 'AT', 'CH'] as const;
+
+/** A search's circle: a point with a radius, or none when either coordinate is missing (SPEC-24). */
+function circleOf(request: {
+  lat?: number | undefined;
+  lon?: number | undefined;
+  geo: number;
+}): Circle | null {
+  return request.lat === undefined || request.lon === undefined
+    ? null
+    : { lat: request.lat, lon: request.lon, radiusKm: request.geo };
+}
+
+/** The specialist and fitness club directory (B §2, issue 17): filters, and searches by text, labels and place. */
+export function createDirectoryService(repo: DirectoryRepo) {
+  // Labels and country names change only with an import: read once per catalogue revision.
+  const vocabulary = keptPerRevision(repo.revision, async (_all: 'all') => {
+    const [labels, countries] = await Promise.all([repo.labels(), repo.countries([...DIRECTORY_COUNTRIES])]);
+    return { labels, countries };
+  });
+
+  async function namesFor(locale: Locale) {
+    const { labels, countries } = await vocabulary('all');
+    const byKey = new Map(labels.map((label) => [`${label.kind}:${label.key}`, label]));
+    const countryNames = new Map(countries.map((row) => [row.code, row[`name_${locale}`]]));
+    const keysOf = (kind: string) => labels.filter((label) => label.kind === kind).map((label) => label.key);
+    const names: DirectoryNames = {
+      label: (kind, key) => ({ find: key, name: byKey.get(`${kind}:${key}`)?.[`name_${locale}`] ?? key }),
+      country: (code) => countryNames.get(code) ?? code,
+    };
+    const options = (kind: string) => keysOf(kind).map((key) => names.label(kind, key));
+    const countryOptions = DIRECTORY_COUNTRIES.map((iso) => ({ iso, country: names.country(iso) }));
+    return { names, keysOf, options, countryOptions };
+  }
+
+  const byOwner = (rows: AddressRow[]) => {
+    const map = new Map<number, AddressRow[]>();
+    for (const row of rows) map.set(row.owner_id, [...(map.get(row.owner_id) ?? []), row]);
+    return map;
+  };
+
+  return {
+    /** SPEC-03: the host's initial filters. */
+    async specialistFilters(locale: Locale): Promise<SpecialistFilters> {
+      const { options, countryOptions } = await namesFor(locale);
+      return {
+        defaultCountry: defaultCountry(locale),
+        radiusOptions: [...RADIUS_OPTIONS_KM],
+        countries: countryOptions,
+        tags: options('specialist-tag'),
+        professions: options('profession'),
+      };
+    },
+    async companyFilters(locale: Locale): Promise<CompanyFilters> {
+      const { options, countryOptions } = await namesFor(locale);
+      return {
+        defaultCountry: defaultCountry(locale),
+        radiusOptions: [...RADIUS_OPTIONS_KM],
+        countries: countryOptions,
+        tags: options('company-tag'),
+        specialisations: options('specialisation'),
+        types: options('company-type'),
+      };
+    },
+
+    /** SPEC-09: a page of specialists; nearest first when the search has a place. */
+    async searchSpecialists(request: SpecialistSearchRequest) {
+      const locale = request._locale;
+      const { names, keysOf } = await namesFor(locale);
+      const filters: DirectoryFilters = {
+        text: request.text,
+        tags: known(request.tags, keysOf('specialist-tag')),
+        kinds: known(request.profession, keysOf('profession')),
+        types: [],
+        country: request.country ?? null,
+        circle: circleOf(request),
+      };
+      const window = pageWindow(request.page, request.perPage, await repo.countSpecialists(filters, locale));
+      const rows = await repo.specialistsPage(filters, locale, request.sort, window);
+      const addresses = byOwner(
+        await repo.addresses(
+          'specialist',
+          rows.map((row) => row.id),
+        ),
+      );
+      return pageResult(
+        rows.map((row) => specialistCard(row, addresses.get(row.id) ?? [], names)),
+        window,
+      );
+    },
+
+    /** COMP-15: a page of companies; nearest first when the search has a place. */
+    async searchCompanies(request: CompanySearchRequest) {
+      const locale = request._locale;
+      const { names, keysOf } = await namesFor(locale);
+      const filters: DirectoryFilters = {
+        text: request.text,
+        tags: known(request.tags, keysOf('company-tag')),
+        kinds: known(request.specialisation, keysOf('specialisation')),
+        types: known(request.type, keysOf('company-type')),
+        country: request.country ?? null,
+        circle: circleOf(request),
+      };
+      const window = pageWindow(request.page, request.perPage, await repo.countCompanies(filters, locale));
+      const rows = await repo.companiesPage(filters, locale, request.sort, window);
+      const addresses = byOwner(
+        await repo.addresses(
+          'company',
+          rows.map((row) => row.id),
+        ),
+      );
+      return pageResult(
+        rows.map((row) => companyCard(row, addresses.get(row.id)?.[0], names, locale)),
+        window,
+      );
+    },
+  };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

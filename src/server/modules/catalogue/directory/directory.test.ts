@@ -1,0 +1,247 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompanyFilters,
+  CompanySearchResponse,
+  SpecialistFilters,
+  SpecialistSearchResponse,
+  type SpecialistCard,
+} from '../../../../core/contracts/directory';
+import { reindex } from '../../../db/search/search-provider';
+import { REAL_DATA_DIR } from '../../../testing/reference-fixture';
+import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../../testing/test-app';
+import { importDirectory } from '../../reference-data/directory-content';
+import { importGazetteer } from '../../reference-data/geo-import';
+import { changes } from '../../reference-data/table-sync';
+import { companiesDefinition, specialistsDefinition } from './directory.catalogue';
+import { EARTH_RADIUS_KM } from './directory.repo';
+
+const auth = { authorization: `Bearer ${TEST_API_KEY}` };
+const PATHS = {
+  dataDir: REAL_DATA_DIR,
+  contentDir: resolve('content'),
+  mediaDir: resolve('var/test-cache/media'),
+};
+const WARSAW = { lat: 52.22977, lon: 21.01178 };
+const BERLIN = { lat: 52.52437, lon: 13.41053 };
+
+/** The great-circle distance, computed here independently of the database. */
+function haversineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)', (dialect) => {
+  let t: TestApp;
+  const post = async <T>(
+    url: string,
+    body: Record<string, unknown>,
+    schema: { parse: (v: unknown) => T },
+  ) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: body, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return schema.parse(res.json());
+  };
+  const specialists = (body: Record<string, unknown>) =>
+    post('/api/specialists/search', { perPage: 36, ...body }, SpecialistSearchResponse);
+  const companies = (body: Record<string, unknown>) =>
+    post('/api/companies/search', { perPage: 36, ...body }, CompanySearchResponse);
+  /** Every page of a search. */
+  const allSpecialists = async (body: Record<string, unknown>) => {
+    const items: SpecialistCard[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await specialists({ ...body, page });
+      items.push(...answer.items);
+      if (!answer.hasMore) return items;
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await importGazetteer(t.app.database.db, PATHS);
+    await importDirectory(t.app.database.db, PATHS);
+    await reindex(
+      t.app.searchProvider,
+      'specialist',
+      await specialistsDefinition(t.app.database.db).documents(),
+    );
+    await reindex(t.app.searchProvider, 'company', await companiesDefinition(t.app.database.db).documents());
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it('imports 60 specialists and 42 clubs with their addresses placed by the gazetteer; a second run changes nothing', async () => {
+    expect((await specialists({ _locale: 'en' })).total).toBe(60);
+    expect((await companies({ _locale: 'en' })).total).toBe(42);
+    const report = await importDirectory(t.app.database.db, PATHS);
+    for (const [table, counts] of Object.entries(report!.tables)) expect(changes(counts), table).toBe(0);
+  });
+
+  it('[SPEC-05] [SPEC-09] a specialist card: id, slug, names, professions and tags in the visitor’s language, avatar, background, addresses', async () => {
+    const page = await specialists({ _locale: 'pl', country: 'PL', perPage: 12 });
+    expect(page).toMatchObject({ total: 24, perPage: 12, page: 1, totalPages: 2, hasMore: true });
+    const [card] = page.items;
+    expect(card).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.stringMatching(/^[a-z0-9-]+$/),
+      fullname: `${card!.firstname} ${card!.lastname}`,
+      avatar: expect.stringMatching(/^\/media\/specialists\/.+\.svg$/),
+      background: expect.stringMatching(/-cover\.svg$/),
+      distance: null,
+    });
+    expect(card!.profession.length).toBeGreaterThan(0);
+    expect(
+      card!.address_work.every((address) => address.country === 'Polska' && address.country_iso === 'PL'),
+    ).toBe(true);
+    const dietitians = await specialists({ _locale: 'de', profession: ['dietitian'] });
+    expect(dietitians.items.every((c) => c.profession.some((p) => p.find === 'dietitian'))).toBe(true);
+    expect(dietitians.items[0]!.profession.find((p) => p.find === 'dietitian')!.name).toMatch(
+      /Ernährungsberater/,
+    );
+  });
+
+  it('the radius search returns exactly the entries within the radius of a brute-force haversine over all addresses, nearest first', async () => {
+    const addresses = await t.app.database.db
+      .selectFrom('directory_addresses')
+      .select(['owner_id', 'lat', 'lon'])
+      .where('owner_type', '=', 'specialist')
+      .execute();
+    for (const [centre, radius] of [
+      [WARSAW, 10],
+      [WARSAW, 50],
+      [BERLIN, 30],
+      [{ lat: 40.7128, lon: -74.006 }, 20],
+    ] as const) {
+      const nearest = new Map<number, number>();
+      for (const address of addresses) {
+        const km = haversineKm(centre, { lat: address.lat!, lon: address.lon! });
+        if (km <= radius)
+          nearest.set(address.owner_id, Math.min(nearest.get(address.owner_id) ?? Infinity, km));
+      }
+      const found = await allSpecialists({ _locale: 'en', lat: centre.lat, lon: centre.lon, geo: radius });
+      expect(found.map((c) => c.id).sort(), `${radius} km`).toEqual([...nearest.keys()].sort());
+      expect(found.length).toBeGreaterThan(0);
+      for (const card of found) expect(card.distance).toBeCloseTo(nearest.get(card.id)!, 1);
+      const distances = found.map((c) => c.distance!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+  });
+
+  it('[SPEC-25] a radius that is not positive or not a number falls back to 10 km; without lon there is no radius', async () => {
+    const ten = await allSpecialists({ _locale: 'en', ...WARSAW, geo: 10 });
+    for (const geo of [0, -5, 'wide'])
+      expect((await allSpecialists({ _locale: 'en', ...WARSAW, geo })).map((c) => c.id)).toEqual(
+        ten.map((c) => c.id),
+      );
+    expect((await specialists({ _locale: 'en', lat: WARSAW.lat, geo: 10 })).total).toBe(60);
+  });
+
+  it('a hidden field is never sent: null in its place, the flag false; phone and e-mail only where allowed', async () => {
+    const all = await allSpecialists({ _locale: 'en' });
+    const rows = await t.app.database.db
+      .selectFrom('directory_addresses')
+      .selectAll()
+      .where('owner_type', '=', 'specialist')
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    let hiddenStreets = 0;
+    let hiddenPhones = 0;
+    for (const address of all.flatMap((card) => card.address_work)) {
+      const row = byId.get(address.id)!;
+      if (row.allow_show_street === 0) {
+        hiddenStreets++;
+        expect(address).toMatchObject({ street: null, buildingNumber: null, allowShowStreet: false });
+      } else expect(address.street).toBe(row.street);
+      if (row.allow_show_phone === 0) {
+        hiddenPhones++;
+        expect(address).toMatchObject({ phone: null, allowShowPhone: false });
+      } else expect(address.phone).toBe(row.phone);
+      expect(address.email).toBe(row.email_is_accessible === 1 ? row.email : null);
+    }
+    expect(hiddenStreets).toBeGreaterThan(5);
+    expect(hiddenPhones).toBeGreaterThan(5);
+    // Nowhere in the answer: the hidden values themselves.
+    const raw = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/specialists/search',
+        payload: { _locale: 'en', perPage: 36 },
+        headers: auth,
+      })
+    ).body;
+    for (const row of rows.filter((r) => r.allow_show_phone === 0)) expect(raw).not.toContain(row.phone!);
+  });
+
+  it('text finds by name, profession, tag or city in the visitor’s language, folded', async () => {
+    const krakow = await specialists({ _locale: 'pl', text: 'krakow' });
+    expect(krakow.total).toBeGreaterThan(0);
+    expect(krakow.items.every((c) => c.address_work.some((a) => a.city === 'Kraków'))).toBe(true);
+    const running = await specialists({ _locale: 'de', text: 'laufen' });
+    expect(running.items.some((c) => c.tags.some((tag) => tag.find === 'running'))).toBe(true);
+  });
+
+  it('[SPEC-03] [SPEC-14] the filters: default country by locale, radius options, countries, tags and professions with find and name', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: auth })).json();
+    const pl = SpecialistFilters.parse(await get('/api/specialists/filters?_locale=pl'));
+    expect(pl.defaultCountry).toEqual({ iso: 'PL', country: 'Polska' });
+    expect(pl.radiusOptions).toEqual([5, 10, 20, 30, 50]);
+    expect(pl.professions).toContainEqual({ find: 'dietitian', name: 'Dietetyk' });
+    expect(SpecialistFilters.parse(await get('/api/specialists/filters?_locale=de')).defaultCountry).toEqual({
+      iso: 'DE',
+      country: 'Deutschland',
+    });
+    expect(SpecialistFilters.parse(await get('/api/specialists/filters?_locale=en')).defaultCountry.iso).toBe(
+      'US',
+    );
+    const clubs = CompanyFilters.parse(await get('/api/companies/filters?_locale=de'));
+    expect(clubs.types).toContainEqual({ find: 'climbing-gym', name: 'Kletterhalle' });
+  });
+
+  it('[COMP-08] [COMP-15] companies: fields, filters by type, specialisation, tag and country, nearest first around a point', async () => {
+    const page = await companies({ _locale: 'de', country: { iso: 'DE', country: 'Deutschland' } });
+    expect(page.total).toBe(14);
+    const [club] = page.items;
+    expect(club).toMatchObject({
+      name: expect.any(String),
+      slug: expect.stringMatching(/^[a-z0-9-]+$/),
+      type: { find: expect.any(String), name: expect.any(String) },
+      logo: expect.stringMatching(/^\/media\/companies\/.+\.svg$/),
+      country: 'Deutschland',
+      country_iso: 'DE',
+      geo: { lat: expect.any(Number), lon: expect.any(Number) },
+    });
+    expect(club!.description.length).toBeGreaterThan(100);
+    const yoga = await companies({ _locale: 'en', type: ['yoga-studio'] });
+    expect(yoga.total).toBe(5);
+    const near = await companies({ _locale: 'en', ...BERLIN, geo: 20 });
+    expect(near.total).toBe(3);
+    expect(near.items.every((c) => c.city === 'Berlin' && c.distance! <= 20)).toBe(true);
+    const page2 = await post(
+      '/api/companies/search?page=2',
+      { _locale: 'en', perPage: 12 },
+      CompanySearchResponse,
+    );
+    expect(page2.page).toBe(2);
+  });
+
+  it('a search needs the key; bad input gets 400, never 500', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/specialists/search', payload: {} })).statusCode,
+    ).toBe(401);
+    const send = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, headers: auth });
+    for (const payload of [
+      { lat: 91, lon: 0 },
+      { lat: 'north', lon: 1 },
+      { lon: 181, lat: 1 },
+      { text: 'x'.repeat(201) },
+    ])
+      expect((await send('/api/specialists/search', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    expect((await send('/api/companies/search', { country: 5, tags: 'a,b', geo: 'x' })).statusCode).toBe(400);
+    expect(
+      (await send('/api/companies/search', { country: 'Narnia', tags: 'a,b', geo: 'x' })).statusCode,
+    ).toBe(200);
+  });
+});
