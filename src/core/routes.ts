@@ -835,7 +835,7 @@ export const pages = {
   },
   fitnessClubs: {
     slugs: { en: 'fitness-clubs/', de: 'fitness-studios/', pl: 'kluby-fitness/' },
-    live: false,
+    live: true,
     indexed: true,
     inNav: true,
   },
@@ -846,7 +846,7 @@ export const pages = {
   },
   specialists: {
     slugs: { en: 'specialists/', de: 'spezialisten/', pl: 'specjalisci/' },
-    live: false,
+    live: true,
     indexed: true,
     inNav: true,
   },

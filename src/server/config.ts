@@ -68,6 +68,14 @@ const EnvSchema = z.object({
   /** Bearer token of `/metrics`; without it the metrics are off (404). */
   METRICS_TOKEN: z.string().min(16).optional(),
   EXPOSE_API_KEY_IN_PAGE: flag(true),
+  /** Map tiles (issue 17 A3): a {z}/{x}/{y} template and its attribution; the public OpenStreetMap tiles by default. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'an https URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /** A Google Maps Embed API key: street view frames appear only when it is set. */
+  MAPS_EMBED_KEY: z.string().optional(),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -207,6 +215,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Off for hosts that hand their own key to the page; the page then shows the spec's missing-key warnings. */
   exposeApiKeyInPage: boolean;
+  /** Map tiles and the street view frame's key (null: no street view). */
+  maps: { tileUrl: string; tileAttribution: string; streetViewKey: string | null };
   admin: { email: string; password: string | undefined };
   auth: {
     idleTimeoutMs: number;
@@ -275,6 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicApiKey: e.PUBLIC_API_KEY,
     metricsToken: e.METRICS_TOKEN,
     exposeApiKeyInPage: e.EXPOSE_API_KEY_IN_PAGE,
+    maps: {
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+      streetViewKey: e.MAPS_EMBED_KEY?.trim() || null,
+    },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     auth: {
       idleTimeoutMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -23,6 +23,8 @@ export const AppConfig = z.object({
   /** Social sign-in providers that are configured (buttons appear only for these). */
   socialProviders: z.array(z.string()),
   flags: z.record(z.string(), z.boolean()),
+  /** Map tiles and attribution; the street view frame's key, null when street view is not offered. */
+  maps: z.object({ tileUrl: z.string(), tileAttribution: z.string(), streetViewKey: z.string().nullable() }),
   /** This response's CSP nonce for <style> elements made at run time; null where the CSP needs none (development). */
   styleNonce: z.string().nullable(),
 });

@@ -24,6 +24,15 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits }).format(value);
 }
 
+/** A distance in km in the locale's way ("5 km", "12,5 km"). */
+export function formatKilometres(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(INTL_TAGS[locale], {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits,
+  }).format(value);
+}
+
 /** Prices always carry 2 decimals (CONST-03), in the locale's currency unless one is given. */
 export function formatPrice(
   value: number,

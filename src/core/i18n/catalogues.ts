@@ -48,6 +48,9 @@ import plChat from './locales/pl/chat.json';
 import enShop from './locales/en/shop.json';
 import deShop from './locales/de/shop.json';
 import plShop from './locales/pl/shop.json';
+import enDirectory from './locales/en/directory.json';
+import deDirectory from './locales/de/directory.json';
+import plDirectory from './locales/pl/directory.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -73,6 +76,7 @@ export const catalogues = {
   social: { en: enSocial, de: deSocial, pl: plSocial },
   chat: { en: enChat, de: deChat, pl: plChat },
   shop: { en: enShop, de: deShop, pl: plShop },
+  directory: { en: enDirectory, de: deDirectory, pl: plDirectory },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

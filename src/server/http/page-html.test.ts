@@ -25,6 +25,11 @@ function configWithName(name: string): AppConfig {
     socialProviders: [],
     flags: {},
     styleNonce: 'nonce-value',
+    maps: {
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      tileAttribution: '© Example',
+      streetViewKey: null,
+    },
   };
 }
 

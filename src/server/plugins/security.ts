@@ -41,6 +41,8 @@ export async function registerSecurity(
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Street view is Google's embedded frame, offered only when its key is configured (issue 17 A3).
+        frameSrc: config.maps.streetViewKey ? ['https://www.google.com'] : ["'none'"],
       },
     },
     crossOriginEmbedderPolicy: false,

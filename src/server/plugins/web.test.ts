@@ -112,6 +112,11 @@ describe('pages served by the server', () => {
       socialProviders: [],
       flags: {},
       styleNonce: expect.stringMatching(/^[A-Za-z0-9+/=_-]{16,}$/),
+      maps: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        tileAttribution: '© OpenStreetMap contributors',
+        streetViewKey: null,
+      },
     });
     // Data blocks only (app config, JSON-LD): no inline script the CSP would have to allow.
     const inline = /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[^<]+<\/script>/.exec(res.body);

@@ -252,6 +252,7 @@ export async function registerWeb(
       socialProviders: socialProviders(),
       flags: {},
       styleNonce,
+      maps: config.maps,
     };
   };
 

@@ -45,6 +45,8 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   dietTemplateDetail: () =>
     import('../features/diet-templates/pages/diet-template-page').then((m) => m.DietTemplatePage),
   blogArticle: () => import('../features/blog/pages/article-page').then((m) => m.ArticlePage),
+  specialists: () => import('../features/directory/pages/directory-pages').then((m) => m.SpecialistsPage),
+  fitnessClubs: () => import('../features/directory/pages/directory-pages').then((m) => m.FitnessClubsPage),
 };
 
 /**

@@ -45,6 +45,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   blogArticle: ['shop'],
   dietTemplates: ['catalogue', 'shop'],
   dietTemplateDetail: ['shop'],
+  specialists: ['catalogue', 'directory'],
+  fitnessClubs: ['catalogue', 'directory'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

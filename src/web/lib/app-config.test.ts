@@ -11,6 +11,11 @@ const valid = {
   socialProviders: ['google'],
   flags: { beta: true },
   styleNonce: 'nonce',
+  maps: {
+    tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    tileAttribution: '© Example',
+    streetViewKey: null,
+  },
 };
 
 const cases: [string, unknown][] = [
@@ -29,6 +34,8 @@ const cases: [string, unknown][] = [
   ['providers that are not a list', { ...valid, socialProviders: 'google' }],
   ['a flag that is not a boolean', { ...valid, flags: { beta: 'yes' } }],
   ['flags as a list', { ...valid, flags: [] }],
+  ['no map settings', { ...valid, maps: undefined }],
+  ['a street view key that is not text', { ...valid, maps: { ...valid.maps, streetViewKey: 5 } }],
   ['a list', [valid]],
   ['null', null],
   ['text', 'config'],

@@ -12,6 +12,11 @@ const EMPTY: AppConfig = {
   socialProviders: [],
   flags: {},
   styleNonce: null,
+  maps: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    tileAttribution: '© OpenStreetMap contributors',
+    streetViewKey: null,
+  },
 };
 
 type Json = Record<string, unknown>;
@@ -48,13 +53,17 @@ export function isAppConfig(value: unknown): value is AppConfig {
     isStrings(value.socialProviders) &&
     isObject(value.flags) &&
     Object.values(value.flags).every((flag) => typeof flag === 'boolean') &&
-    isStringOrNull(value.styleNonce)
+    isStringOrNull(value.styleNonce) &&
+    isObject(value.maps) &&
+    isString(value.maps.tileUrl) &&
+    isString(value.maps.tileAttribution) &&
+    isStringOrNull(value.maps.streetViewKey)
   );
 }
 
 /** Only the contract's fields, as the schema's parse would return them. */
 function pick(config: AppConfig): AppConfig {
-  const { apiKey, locale, user, csrfToken, idleTimeoutMs, socialProviders, flags, styleNonce } = config;
+  const { apiKey, locale, user, csrfToken, idleTimeoutMs, socialProviders, flags, styleNonce, maps } = config;
   return {
     apiKey,
     locale,
@@ -70,6 +79,11 @@ function pick(config: AppConfig): AppConfig {
     socialProviders,
     flags,
     styleNonce,
+    maps: {
+      tileUrl: maps.tileUrl,
+      tileAttribution: maps.tileAttribution,
+      streetViewKey: maps.streetViewKey,
+    },
   };
 }
 

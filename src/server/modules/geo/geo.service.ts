@@ -107,11 +107,13 @@ export function createGeoService(repo: GeoRepo) {
     return places.map((place) => {
       const own = spellings.filter((name) => name.place_id === place.id);
       const shortest = (names: typeof own) => [...names].sort((a, b) => a.name.length - b.name.length)[0];
+      // Of the spellings as typed, the fullest: "Warsz" shows "Warszawa" rather than a clipped variant.
+      const longest = (names: typeof own) => [...names].sort((a, b) => b.name.length - a.name.length)[0];
       // The spelling as typed ("Mün" → "München", not "Munich"), the place's own name among equals.
       const literal = own.filter((name) => name.name.toLowerCase().startsWith(typed));
       const shown =
         literal.find((name) => name.main === 1) ??
-        shortest(literal) ??
+        longest(literal) ??
         own.find((name) => name.main === 1) ??
         own.find((name) => name.key === key) ??
         shortest(own);

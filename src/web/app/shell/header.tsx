@@ -72,20 +72,6 @@ export function Header({ locale }: { locale: Locale }) {
             {t('premium')}
           </span>
         </Link>
-        <nav aria-label={t('mainNav')} className="ml-4 hidden md:block" data-testid="desktop-nav">
-          <ul className="flex items-center gap-1">
-            {navItems(locale).map((item) => (
-              <li key={item.page}>
-                <NavLink
-                  to={item.href}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-800"
-                >
-                  {t(`nav.${item.page}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className="ml-auto flex items-center gap-1">
           <div data-slot="search" />
           <div data-slot="basket" />
@@ -120,6 +106,25 @@ export function Header({ locale }: { locale: Locale }) {
           </div>
         </div>
       </div>
+      {/* The sections on their own row: every language's names fit beside each other, or scroll. */}
+      <nav
+        aria-label={t('mainNav')}
+        className="mx-auto hidden max-w-7xl px-2 md:block"
+        data-testid="desktop-nav"
+      >
+        <ul className="flex items-center gap-1 overflow-x-auto py-1 whitespace-nowrap">
+          {navItems(locale).map((item) => (
+            <li key={item.page}>
+              <NavLink
+                to={item.href}
+                className="inline-block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-800"
+              >
+                {t(`nav.${item.page}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

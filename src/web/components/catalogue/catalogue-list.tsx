@@ -82,6 +82,22 @@ export interface CatalogueDefinition<Item, Sort extends ShopSort = CatalogueSort
   scrollOnPrevious: boolean;
   pageWindow: number;
   renderCard: (item: Item) => ReactNode;
+  /** How long an answer is fresh (COMP-17: companies 5 minutes); the query client's default otherwise. */
+  staleTime?: number;
+  /** The list's own single values kept in the URL beside the filter groups (the directory's place). */
+  extraKeys?: readonly string[];
+  /** What those values add to the request (e.g. the default country when none is chosen). */
+  extraBody?: (extra: Record<string, string>, locale: string) => Record<string, string | number>;
+  /** Controls of the list's own (the place picker), under the sort row. */
+  renderControls?: (props: ExtraControls) => ReactNode;
+  /** Shown beside the results (the map); gets the page's items. */
+  renderAside?: (items: Item[], props: ExtraControls) => ReactNode;
+}
+
+/** The list's own values and how to change them (a change goes back to page 1). */
+export interface ExtraControls {
+  extra: Record<string, string>;
+  setExtra: (extra: Record<string, string>) => void;
 }
 
 const TEXT_DEBOUNCE_MS = 300;
@@ -95,6 +111,7 @@ const QUICK_OPTIONS = 5;
 export function requestBody<Sort extends ShopSort>(
   state: CatalogueState,
   locale: string,
+  extraBody?: CatalogueDefinition<unknown, Sort>['extraBody'],
 ): CatalogueSearchBody<Sort> {
   return {
     text: state.text,
@@ -103,6 +120,7 @@ export function requestBody<Sort extends ShopSort>(
     page: state.page,
     _locale: locale,
     ...state.filters,
+    ...extraBody?.(state.extra, locale),
   };
 }
 
@@ -119,7 +137,8 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
   const { pathname } = useLocation();
   const groupKeys = definition.groups.map((g) => g.key);
   const sorts: readonly ShopSort[] = definition.sorts ?? CATALOGUE_SORTS;
-  const state = parseState(params, groupKeys, sorts);
+  const extraKeys = definition.extraKeys ?? [];
+  const state = parseState(params, groupKeys, sorts, extraKeys);
   const [text, setText] = useState(state.text);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const seed = useRenderSeed();
@@ -146,20 +165,25 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const groupList = groupKeys.join(',');
+  const extraList = extraKeys.join(',');
   const committedText = state.text;
   useEffect(() => {
     // Only a real edit navigates: other URL changes (sort, back button) must not add history entries.
     if (text.trim() === committedText) return;
     const timer = setTimeout(() => {
       setParams((previous) =>
-        stateToParams(withChange(parseState(previous, groupList.split(',')), { text: text.trim() })),
+        stateToParams(
+          withChange(parseState(previous, groupList.split(','), sorts, extraList.split(',')), {
+            text: text.trim(),
+          }),
+        ),
       );
       track({ name: 'search', list: kind, text: text.trim() });
     }, TEXT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, committedText, setParams, groupList, kind]);
+  }, [text, committedText, setParams, groupList, extraList, sorts, kind]);
 
-  const body = requestBody<Sort>(state, locale);
+  const body = requestBody<Sort>(state, locale, definition.extraBody);
   const results = useQuery({
     queryKey: [kind, 'search', body],
     queryFn: async ({ signal }) => ({
@@ -168,6 +192,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
     }),
     placeholderData: keepPreviousData,
     enabled: hasKey,
+    ...(definition.staleTime !== undefined ? { staleTime: definition.staleTime } : {}),
   });
   const filterOptions = useQuery({
     queryKey: [kind, 'filters', locale],
@@ -182,10 +207,14 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
   useEffect(() => {
     if (clampTo !== null)
       setParams(
-        (previous) => stateToParams({ ...parseState(previous, groupList.split(',')), page: clampTo }),
+        (previous) =>
+          stateToParams({
+            ...parseState(previous, groupList.split(','), sorts, extraList.split(',')),
+            page: clampTo,
+          }),
         { replace: true },
       );
-  }, [clampTo, setParams, groupList]);
+  }, [clampTo, setParams, groupList, extraList, sorts]);
 
   const teasers = useMemo(
     () => ({
@@ -218,6 +247,10 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
   const onToggle = (group: FilterGroupDef, value: string) => {
     apply(toggleValue(state, group.key, value, group.single));
     track({ name: 'filter_applied', list: kind, group: group.key, value });
+  };
+  const extraControls: ExtraControls = {
+    extra: state.extra,
+    setExtra: (extra) => apply(withChange(state, { extra })),
   };
   const goTo = (page: number) => {
     const back = page < state.page;
@@ -255,7 +288,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
           value={text}
           maxLength={200}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t('search.placeholder')}
+          placeholder={t([`${kind}.placeholder`, 'search.placeholder'])}
           aria-describedby={shortTerm ? `${kind}-search-hint` : undefined}
           className="flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
@@ -399,6 +432,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
         )}
       </div>
       {filterOptions.isError && <p className="mt-2 text-sm text-red-800">{t('filters.loadError')}</p>}
+      {definition.renderControls?.(extraControls)}
 
       <p className="mt-4 text-sm text-slate-700" data-testid="active-line">
         {state.text ? t('active.query', { text: state.text }) : t('active.hint')}
@@ -408,51 +442,70 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
         {results.isFetching && !results.isLoading ? t('updating') : ''}
       </p>
 
-      {results.isError && !data ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {serverMessage(results.error) ?? t(`${kind}.error`)}
-        </p>
-      ) : results.isLoading || !data ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="skeletons">
-          {Array.from({ length: state.perPage }, (_, i) => (
-            <li key={i} className="h-48 animate-pulse rounded-xl bg-slate-100" />
-          ))}
-        </ul>
-      ) : data.items.length === 0 ? (
-        <p className="rounded-md border border-slate-200 p-8 text-center text-slate-700" data-testid="empty">
-          {t(`${kind}.empty`)}
-        </p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-700" data-testid="summary">
-            {t(`${kind}.summary`, { from, to, total })}
-          </p>
-          <ul
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            data-testid="results"
-            aria-busy={results.isFetching || undefined}
-          >
-            {withTeasers(data.items, ...(definition.teaserEvery ?? [3, 6])).map((slot) =>
-              slot.type === 'item' ? (
-                <li key={slot.item.id}>{definition.renderCard(slot.item)}</li>
-              ) : (
-                <li key={`teaser-${slot.kind}-${slot.index}`}>
-                  <TeaserCard teaser={teasers[slot.kind][slot.index % teasers[slot.kind].length]} />
-                </li>
-              ),
-            )}
-          </ul>
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            window={definition.pageWindow}
-            hrefOf={(page) =>
-              `${pathname}?${stateToParams({ ...state, page }).toString()}`.replace(/\?$/, '')
-            }
-            onPage={goTo}
-          />
-        </>
-      )}
+      <div
+        className={
+          definition.renderAside
+            ? 'flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)] md:gap-6'
+            : ''
+        }
+      >
+        <div className="min-w-0">
+          {results.isError && !data ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              {serverMessage(results.error) ?? t(`${kind}.error`)}
+            </p>
+          ) : results.isLoading || !data ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" data-testid="skeletons">
+              {Array.from({ length: state.perPage }, (_, i) => (
+                <li key={i} className="h-48 animate-pulse rounded-xl bg-slate-100" />
+              ))}
+            </ul>
+          ) : data.items.length === 0 ? (
+            <p
+              className="rounded-md border border-slate-200 p-8 text-center text-slate-700"
+              data-testid="empty"
+            >
+              {t(`${kind}.empty`)}
+            </p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-700" data-testid="summary">
+                {t(`${kind}.summary`, { from, to, total })}
+              </p>
+              <ul
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="results"
+                aria-busy={results.isFetching || undefined}
+              >
+                {withTeasers(data.items, ...(definition.teaserEvery ?? [3, 6])).map((slot) =>
+                  slot.type === 'item' ? (
+                    <li key={slot.item.id}>{definition.renderCard(slot.item)}</li>
+                  ) : (
+                    <li key={`teaser-${slot.kind}-${slot.index}`}>
+                      <TeaserCard teaser={teasers[slot.kind][slot.index % teasers[slot.kind].length]} />
+                    </li>
+                  ),
+                )}
+              </ul>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                window={definition.pageWindow}
+                hrefOf={(page) =>
+                  `${pathname}?${stateToParams({ ...state, page }).toString()}`.replace(/\?$/, '')
+                }
+                onPage={goTo}
+              />
+            </>
+          )}
+        </div>
+        {definition.renderAside && (
+          // On a phone the aside (its Map button) comes before the results; beside them from 768 px.
+          <div className="order-first md:order-none">
+            {definition.renderAside(data?.items ?? [], extraControls)}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

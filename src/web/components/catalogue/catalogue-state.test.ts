@@ -23,11 +23,25 @@ describe('catalogue list state', () => {
       perPage: 24,
       page: 3,
       filters: { tags: ['a', 'b'], type: ['x'] },
+      extra: {},
     });
     expect(stateToParams(state).toString()).toBe(
       'text=soup&sort=name_asc&perPage=24&tags=a%2Cb&type=x&page=3',
     );
     expect(parseState(new URLSearchParams('sort=bogus&perPage=50&page=-2'), [])).toEqual(DEFAULT_STATE);
+  });
+
+  it('a list’s own values round-trip, count as something to clear and are dropped by clear', () => {
+    const state = parseState(
+      new URLSearchParams('lat=52.2&lon=21&geo=20&city=Warszawa&other=1&page=2'),
+      [],
+      undefined,
+      ['lat', 'lon', 'geo', 'city'],
+    );
+    expect(state.extra).toEqual({ lat: '52.2', lon: '21', geo: '20', city: 'Warszawa' });
+    expect(stateToParams(state).toString()).toBe('lat=52.2&lon=21&geo=20&city=Warszawa&page=2');
+    expect(canClear({ ...DEFAULT_STATE, extra: { city: 'Warszawa' } })).toBe(true);
+    expect(withChange(state, { sort: 'name_asc' })).toMatchObject({ page: 1, extra: state.extra });
   });
 
   it('[CAT-09] something to clear only when a filter, sort, page size or text is non-default', () => {
@@ -49,7 +63,7 @@ describe('catalogue list state', () => {
   });
 
   it('[CAT-33] clear resets to sort id_desc, the default page size and no filters', () => {
-    expect(cleared()).toEqual({ text: '', sort: 'id_desc', perPage: 12, page: 1, filters: {} });
+    expect(cleared()).toEqual({ text: '', sort: 'id_desc', perPage: 12, page: 1, filters: {}, extra: {} });
   });
 
   it('[REC-18] [CAT-17] the pagination window is ±2 around the current page', () => {

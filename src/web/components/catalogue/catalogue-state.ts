@@ -11,6 +11,8 @@ export interface CatalogueState {
   perPage: number;
   page: number;
   filters: Record<string, string[]>;
+  /** A list's own single values (the directory's place: lat, lon, geo, city, country). */
+  extra: Record<string, string>;
 }
 
 export const DEFAULT_STATE: CatalogueState = {
@@ -19,6 +21,7 @@ export const DEFAULT_STATE: CatalogueState = {
   perPage: DEFAULT_PAGE_SIZE,
   page: 1,
   filters: {},
+  extra: {},
 };
 
 /** Reads the list state from the URL query string (shareable, reloadable, walks back with the browser). */
@@ -26,6 +29,7 @@ export function parseState(
   params: URLSearchParams,
   groups: readonly string[],
   sorts: readonly ShopSort[] = CATALOGUE_SORTS,
+  extraKeys: readonly string[] = [],
 ): CatalogueState {
   const sort = params.get('sort');
   const perPage = Number(params.get('perPage'));
@@ -38,12 +42,18 @@ export function parseState(
       .filter(Boolean);
     if (values.length) filters[group] = [...new Set(values)];
   }
+  const extra: Record<string, string> = {};
+  for (const key of extraKeys) {
+    const value = params.get(key)?.trim();
+    if (value) extra[key] = value;
+  }
   return {
     text: (params.get('text') ?? '').trim(),
     sort: (sorts as readonly string[]).includes(sort ?? '') ? (sort as ShopSort) : 'id_desc',
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     filters,
+    extra,
   };
 }
 
@@ -54,6 +64,7 @@ export function stateToParams(state: CatalogueState): URLSearchParams {
   if (state.perPage !== DEFAULT_STATE.perPage) params.set('perPage', String(state.perPage));
   for (const [group, values] of Object.entries(state.filters))
     if (values.length) params.set(group, values.join(','));
+  for (const [key, value] of Object.entries(state.extra)) if (value) params.set(key, value);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -68,7 +79,8 @@ export function canClear(state: CatalogueState): boolean {
     activeFilterCount(state) > 0 ||
     state.sort !== DEFAULT_STATE.sort ||
     state.perPage !== DEFAULT_STATE.perPage ||
-    state.text !== ''
+    state.text !== '' ||
+    Object.keys(state.extra).length > 0
   );
 }
 
@@ -98,7 +110,7 @@ export function withChange(
 
 /** CAT-33: clear resets to the defaults. */
 export function cleared(): CatalogueState {
-  return { ...DEFAULT_STATE, filters: {} };
+  return { ...DEFAULT_STATE, filters: {}, extra: {} };
 }
 
 /** The page numbers shown around the current one (±window), within 1..totalPages. */

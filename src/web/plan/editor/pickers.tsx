@@ -27,7 +27,7 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/styles';
 import { foodSearchOptions } from './editor-api';
 import { NumberInput } from './number-input';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFoodInfo } from './use-food-info';
 
 /** At most this many options are listed; the search narrows them. */

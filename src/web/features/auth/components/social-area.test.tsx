@@ -14,6 +14,11 @@ const { appConfig } = vi.hoisted(() => ({
     socialProviders: [],
     flags: {},
     styleNonce: null,
+    maps: {
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      tileAttribution: '© Example',
+      streetViewKey: null,
+    },
   } as AppConfig,
 }));
 vi.mock('../../../lib/app-config', () => ({ appConfig }));

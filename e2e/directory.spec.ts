@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { expect, test } from './support/test';
+
+/** A grey 1×1 PNG: map tiles come from here, never from the internet. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+async function serveTilesLocally(page: Page) {
+  const asked: string[] = [];
+  await page.route(/tile\.openstreetmap\.org/, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  return asked;
+}
+
+test.describe('the specialist and club directory (issue 17)', () => {
+  test('[SPEC-01] [COMP-01] both lists in three languages, each with its own heading', async ({ page }) => {
+    await serveTilesLocally(page);
+    for (const [path, heading, card] of [
+      ['/en/specialists/', 'Specialists', 'specialist-card'],
+      ['/de/spezialisten/', 'Spezialisten', 'specialist-card'],
+      ['/pl/specjalisci/', 'Specjaliści', 'specialist-card'],
+      ['/en/fitness-clubs/', 'Fitness clubs', 'company-card'],
+      ['/de/fitness-studios/', 'Fitnessstudios', 'company-card'],
+      ['/pl/kluby-fitness/', 'Kluby fitness', 'company-card'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId(card).first()).toBeVisible();
+    }
+  });
+
+  test('[SPEC-14] [SPEC-15] [SPEC-16] [SPEC-23] [SPEC-27] a place from the suggestions: nearest first with distances, the radius in km, no match says so', async ({
+    page,
+  }) => {
+    await serveTilesLocally(page);
+    await page.goto('/pl/specjalisci/');
+    await expect(page.getByTestId('summary')).toHaveText('Specjaliści 1 – 12 z 24');
+    await expect(page.getByTestId('location-country')).toHaveValue('PL');
+    const radius = page.getByTestId('radius-options').getByRole('button');
+    await expect(radius).toHaveText(['5 km', '10 km', '20 km', '30 km', '50 km']);
+    const input = page.getByTestId('location-input');
+    await input.fill('Qqqxx');
+    await expect(page.getByTestId('location-status')).toHaveText('Nie znaleziono pasujących miejsc.');
+    await input.fill('Warsz');
+    await page.getByTestId('location-suggestions').getByRole('option').first().click();
+    await expect(input).toHaveValue('');
+    await expect(page.getByTestId('location-chosen')).toContainText('Warszawa');
+    await expect(page).toHaveURL(/city=Warszawa/);
+    await expect(page).toHaveURL(/geo=5/);
+    const distances = page.getByTestId('specialist-card').getByTestId('card-distance');
+    await expect(distances.first()).toBeVisible();
+    const values = (await distances.allInnerTexts()).map((text) =>
+      Number(text.replace(',', '.').replace(/[^\d.]/g, '')),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.every((km) => km <= 5)).toBe(true);
+    await radius.filter({ hasText: '50 km' }).click();
+    await expect(page).toHaveURL(/geo=50/);
+    await page.getByTestId('location-clear').click();
+    await expect(page.getByTestId('location-chosen')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/lat=/);
+  });
+
+  test('[SPEC-34] [SPEC-29] [SPEC-40] on a desktop the map sits beside the results: pins, a popup, street view needs a pin', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tiles = await serveTilesLocally(page);
+    await page.goto('/en/fitness-clubs/?country=DE');
+    const panel = page.getByTestId('map-panel');
+    await expect(panel).toBeVisible();
+    const pins = panel.locator('.leaflet-marker-icon');
+    await expect(pins).toHaveCount(12);
+    expect(tiles.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Street view' }).click();
+    await expect(page.getByTestId('street-view-needs-pin')).toBeVisible();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await pins.first().click();
+    const popup = panel.getByTestId('map-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'View club' })).toHaveAttribute(
+      'href',
+      /^\/en\/fitness-clubs\/\d+-/,
+    );
+    const width = await panel
+      .locator('.leaflet-popup-content')
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Street view' }).click();
+    await expect(page.getByTestId('street-view-unavailable')).toHaveText(
+      'Street view is not available here.',
+    );
+    await expect(page.getByTestId('map-open')).toBeHidden();
+  });
+
+  test('[SPEC-35] [SPEC-36] [SPEC-37] [COMP-07] [SPEC-45] under 768 px a Map button opens the map in a dialog: Escape closes it, the page does not scroll behind it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await serveTilesLocally(page);
+    await page.goto('/en/fitness-clubs/');
+    await expect(page.getByTestId('map-panel')).toBeHidden();
+    await page.getByTestId('map-open').click();
+    const dialog = page.getByTestId('map-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('location-input')).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
+    await dialog.getByTestId('map-list-tab').click();
+    await expect(dialog.getByTestId('map-list').locator('li')).toHaveCount(12);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
+    await page.getByTestId('map-open').click();
+    await expect(dialog.locator('.leaflet-container')).toBeVisible();
+  });
+
+  test('[SPEC-08] [COMP-12] empty lists say so', async ({ page }) => {
+    await page.goto('/en/specialists/?text=zzzzqqq');
+    await expect(page.getByTestId('empty')).toHaveText(
+      'No specialists match your current filters. Try adjusting the search.',
+    );
+    await page.goto('/en/fitness-clubs/?text=zzzzqqq');
+    await expect(page.getByTestId('empty')).toHaveText(
+      'No companies match your current filters. Try adjusting the search.',
+    );
+  });
+
+  for (const width of [375, 1280])
+    test(`at ${width} px both lists fit and pass axe`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await serveTilesLocally(page);
+      for (const path of ['/de/spezialisten/', '/pl/kluby-fitness/']) {
+        await page.goto(path);
+        await expect(page.getByTestId('results')).toBeVisible();
+        // The map (drawn from 768 px) is checked too, once it is there.
+        if (width >= 768) await expect(page.locator('.leaflet-control-attribution')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectNoSeriousAxeViolations(page);
+      }
+    });
+});
