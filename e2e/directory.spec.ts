@@ -59,6 +59,8 @@ test.describe('the specialist and club directory (issue 17)', () => {
     expect(values.length).toBeGreaterThan(0);
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values.every((km) => km <= 5)).toBe(true);
+    // Each specialist found has a pin (their addresses' coordinates).
+    await expect(page.getByTestId('map-panel').locator('.leaflet-marker-icon')).toHaveCount(values.length);
     await radius.filter({ hasText: '50 km' }).click();
     await expect(page).toHaveURL(/geo=50/);
     await page.getByTestId('location-clear').click();

@@ -38,6 +38,11 @@ const asNumber = (value: unknown): number | null => {
  * in the objects nested in it (breadth first); null when there are none.
  */
 export function readCoordinates(value: unknown, depth = 3): { lat: number; lng: number } | null {
+  // A list (one or many addresses): its first entry with coordinates.
+  if (Array.isArray(value))
+    return depth === 0
+      ? null
+      : (value.map((entry) => readCoordinates(entry, depth - 1)).find((found) => found !== null) ?? null);
   if (!isObject(value)) return null;
   const pick = (keys: string[]) => keys.map((key) => asNumber(value[key])).find((n) => n !== null) ?? null;
   const lat = pick(['lat', 'latitude', 'y']);
