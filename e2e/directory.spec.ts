@@ -132,6 +132,84 @@ test.describe('the specialist and club directory (issue 17)', () => {
     );
   });
 
+  test('[PROF-01] [PROF-02] [PROF-03] [PROF-04] [PROF-05] [PROF-07] [PROF-08] [PROF-09] [PROF-16] [PROF-17] a specialist’s profile: hero, breadcrumbs, professions, three topics, chat, qualifications, addresses with hidden parts blurred', async ({
+    page,
+  }) => {
+    await serveTilesLocally(page);
+    await page.goto('/en/specialists/?perPage=36&country=all');
+    const cards = page.getByTestId('specialist-card');
+    await expect(cards).toHaveCount(36);
+    // Find a profile with a hidden street: its card's link, opened.
+    let found = false;
+    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      await page.goto(href);
+      await expect(page.getByTestId('specialist-profile')).toBeVisible();
+      if ((await page.getByTestId('blurred-field').count()) > 0) {
+        found = true;
+        break;
+      }
+    }
+    expect(found).toBe(true);
+    await expect(page.getByTestId('hero-cover')).toBeVisible();
+    await expect(page.getByTestId('hero-picture')).toBeVisible();
+    const crumbs = page.getByTestId('breadcrumbs');
+    await expect(crumbs.getByRole('link', { name: 'Specialists' })).toHaveAttribute(
+      'href',
+      '/en/specialists/',
+    );
+    await expect(page.getByTestId('profile-professions')).not.toBeEmpty();
+    expect(await page.getByTestId('highlight-tags').locator('li').count()).toBeLessThanOrEqual(3);
+    await expect(page.getByTestId('chat-link')).toHaveAttribute('href', /^\/en\/chat\?receiver=\d+$/);
+    await expect(page.getByTestId('certificates').locator('li').first()).not.toBeEmpty();
+    const blurred = page.getByTestId('blurred-field').first();
+    await expect(blurred).toContainText('Shared after contact');
+    await expect(page.getByTestId('address-card').first()).toBeVisible();
+    // PROF-05: a Call link exactly when some address shows its phone.
+    const publicPhones = await page.getByTestId('address-card').locator('a[href^="tel:"]').count();
+    await expect(page.getByTestId('call-link')).toHaveCount(publicPhones > 0 ? 1 : 0);
+  });
+
+  test('[PROF-12] [PROF-15] [CAL-05] [CAL-06] a club’s page: the address map and street view, events whose https links open after a confirmation', async ({
+    page,
+  }) => {
+    const tiles = await serveTilesLocally(page);
+    await page.goto('/en/fitness-clubs/?perPage=36&country=all');
+    const links = await page
+      .getByTestId('company-card')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+    let withLink = false;
+    for (const href of links) {
+      await page.goto(href);
+      await expect(page.getByTestId('club-profile')).toBeVisible();
+      // The events arrive with their own call: wait for them (or for the "none planned" line).
+      await expect(page.getByTestId('events').locator('[data-testid="event"], p').first()).toBeVisible();
+      if ((await page.getByTestId('event-link').count()) > 0) {
+        withLink = true;
+        break;
+      }
+    }
+    expect(withLink).toBe(true);
+    await expect(page.getByTestId('address-map').locator('.leaflet-marker-icon')).toHaveCount(1);
+    // PROF-15: the address map asks for zoom-15 tiles.
+    await expect.poll(() => tiles.some((url) => /\/15\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    await page.getByTestId('address-card').getByRole('button', { name: 'Street view' }).click();
+    await expect(page.getByTestId('street-view-unavailable')).toBeVisible();
+    await page.getByTestId('event-link').first().click();
+    const leave = page.getByTestId('leave-dialog');
+    await expect(leave).toContainText('a site we do not run');
+    // The event sites are example.com pages: answered here, not from the internet.
+    await page
+      .context()
+      .route(/^https:\/\/example\.(com|org|net)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Event</title>' }),
+      );
+    const opened = page.context().waitForEvent('page');
+    await leave.getByRole('link', { name: 'Open the site' }).click();
+    const site = await opened;
+    await site.waitForLoadState();
+    expect(site.url()).toMatch(/^https:\/\/example\.(com|org|net)\//);
+  });
+
   for (const width of [375, 1280])
     test(`at ${width} px both lists fit and pass axe`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -139,8 +217,13 @@ test.describe('the specialist and club directory (issue 17)', () => {
       for (const path of ['/de/spezialisten/', '/pl/kluby-fitness/']) {
         await page.goto(path);
         await expect(page.getByTestId('results')).toBeVisible();
+        const profile = await page.getByTestId('results').getByRole('link').first().getAttribute('href');
         // The map (drawn from 768 px) is checked too, once it is there.
         if (width >= 768) await expect(page.locator('.leaflet-control-attribution')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectNoSeriousAxeViolations(page);
+        await page.goto(profile!);
+        await expect(page.getByTestId('address-card').first()).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectNoSeriousAxeViolations(page);
       }

@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 import {
+  CalendarEventsResponse,
+  CompanyProfile,
+  SpecialistProfile,
   CompanyFilters,
   CompanySearchRequest,
   CompanySearchResponse,
@@ -337,6 +340,18 @@ export const api = {
     tag: 'directory',
     query: LocaleQuery,
     response: { 200: CompanyFilters },
+  }),
+  specialist_detail: endpoint('GET', '/api/specialists/:id', 'api-key', {
+    tag: 'directory',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: SpecialistProfile },
+  }),
+  company_detail: endpoint('GET', '/api/companies/:id', 'api-key', {
+    tag: 'directory',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: CompanyProfile },
   }),
   /** Diet templates (B §2 "Diet template search page", issue 16 A3): plans made by our engine. */
   frontend_diet_template_search: endpoint('POST', '/api/diet-templates/search', 'api-key', {
@@ -688,8 +703,19 @@ export const api = {
   food_recognition_search: planned('POST', '/api/food-recognition/search', 'public'),
   specialist_contact_reveal: planned('GET', '/api/specialists/:id/contact', 'user'),
   specialist_contact_submit: planned('POST', '/api/specialists/:id/contact', 'public'),
-  calendar_user_events: planned('POST', '/api/calendar/users/:id/events', 'public'),
-  calendar_company_events: planned('POST', '/api/calendar/companies/:id/events', 'public'),
+  /** CAL-03, CAL-04: public, no body, no key; `id` is the profile's (specialist) or the club's. */
+  calendar_user_events: endpoint('POST', '/api/calendar/users/:id/events', 'public', {
+    tag: 'directory',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: CalendarEventsResponse },
+  }),
+  calendar_company_events: endpoint('POST', '/api/calendar/companies/:id/events', 'public', {
+    tag: 'directory',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: CalendarEventsResponse },
+  }),
   basket_add: planned('POST', '/api/basket/items', 'public'),
   purchase_register: planned('POST', '/api/purchase/register', 'verified-user'),
   analytics_events: planned('POST', '/api/events', 'public'),
@@ -841,7 +867,7 @@ export const pages = {
   },
   fitnessClubDetail: {
     slugs: { en: 'fitness-clubs/:idSlug', de: 'fitness-studios/:idSlug', pl: 'kluby-fitness/:idSlug' },
-    live: false,
+    live: true,
     indexed: true,
   },
   specialists: {
@@ -852,7 +878,7 @@ export const pages = {
   },
   specialistDetail: {
     slugs: { en: 'specialists/:idSlug', de: 'spezialisten/:idSlug', pl: 'specjalisci/:idSlug' },
-    live: false,
+    live: true,
     indexed: true,
   },
   imageToKcal: {

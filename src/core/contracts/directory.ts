@@ -155,3 +155,44 @@ export const CompanyFilters = z.object({
 export type CompanyFilters = z.infer<typeof CompanyFilters>;
 
 export const DirectoryLocaleQuery = z.object({ _locale: LocaleSchema });
+
+/** A certificate or badge: text with an optional link (B §3). */
+export const Certificate = z.object({ text: z.string(), href: z.string().nullable() });
+
+/** The specialist profile page's data (B §2, §3; issue 17 A4). */
+export const SpecialistProfile = z.object({
+  id: z.number().int(),
+  /** The account behind the profile: the chat's receiver. */
+  userId: z.number().int(),
+  slug: z.string(),
+  fullname: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  avatar: z.string().nullable(),
+  background: z.string().nullable(),
+  professions: z.array(DirectoryLabel),
+  tags: z.array(DirectoryLabel),
+  certificates: z.array(Certificate),
+  bio: z.string(),
+  addresses: z.array(PublicAddress),
+});
+export type SpecialistProfile = z.infer<typeof SpecialistProfile>;
+
+/** A club's page: its card, the whole description, its address and website. */
+export const CompanyProfile = CompanyCard.extend({
+  website: z.string().nullable(),
+  address: PublicAddress.nullable(),
+});
+export type CompanyProfile = z.infer<typeof CompanyProfile>;
+
+/** CAL: an event as the public calendar call answers it. */
+export const CalendarEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  event_at: z.string(),
+  duration: z.number().int(),
+  link: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEvent>;
+export const CalendarEventsResponse = z.array(CalendarEvent);

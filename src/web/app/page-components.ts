@@ -47,6 +47,8 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   blogArticle: () => import('../features/blog/pages/article-page').then((m) => m.ArticlePage),
   specialists: () => import('../features/directory/pages/directory-pages').then((m) => m.SpecialistsPage),
   fitnessClubs: () => import('../features/directory/pages/directory-pages').then((m) => m.FitnessClubsPage),
+  specialistDetail: () => import('../features/directory/pages/profile-pages').then((m) => m.SpecialistPage),
+  fitnessClubDetail: () => import('../features/directory/pages/profile-pages').then((m) => m.FitnessClubPage),
 };
 
 /**

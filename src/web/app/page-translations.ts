@@ -47,6 +47,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   dietTemplateDetail: ['shop'],
   specialists: ['catalogue', 'directory'],
   fitnessClubs: ['catalogue', 'directory'],
+  specialistDetail: ['directory'],
+  fitnessClubDetail: ['directory'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

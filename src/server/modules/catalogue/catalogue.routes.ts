@@ -172,4 +172,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
     ...routeFor(app, api.company_filters),
     handler: async (request) => services.directory.companyFilters(localeOf(request.query)),
   });
+  app.route({
+    ...routeFor(app, api.specialist_detail),
+    handler: async (request) => services.directory.specialist(request.params.id, localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.company_detail),
+    handler: async (request) => services.directory.company(request.params.id, localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.calendar_user_events),
+    handler: async (request) =>
+      services.directory.events('specialist', request.params.id, localeOf(request.query)),
+  });
+  app.route({
+    ...routeFor(app, api.calendar_company_events),
+    handler: async (request) =>
+      services.directory.events('company', request.params.id, localeOf(request.query)),
+  });
 };

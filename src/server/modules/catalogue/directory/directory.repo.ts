@@ -172,6 +172,26 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
       return query.limit(window.perPage).offset(window.offset).execute();
     },
 
+    specialist: (id: number) =>
+      db
+        .selectFrom('specialists as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .selectAll('s')
+        .select(['u.first_name', 'u.last_name'])
+        .where('s.id', '=', id)
+        .executeTakeFirst(),
+    company: (id: number) => db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** An owner's events in time order (CAL-03, CAL-04). */
+    events: (ownerType: OwnerType, ownerId: number) =>
+      db
+        .selectFrom('calendar_events')
+        .selectAll()
+        .where('owner_type', '=', ownerType)
+        .where('owner_id', '=', ownerId)
+        .orderBy('event_at')
+        .orderBy('id')
+        .execute(),
+
     /** The owners' addresses in their order, each with its city's gazetteer point. */
     addresses(ownerType: OwnerType, ownerIds: number[]) {
       if (ownerIds.length === 0) return Promise.resolve([]);

@@ -1,4 +1,7 @@
 import type {
+  CalendarEvent,
+  CompanyProfile,
+  SpecialistProfile,
   CompanyFilters,
   CompanySearchRequest,
   SpecialistFilters,
@@ -10,7 +13,9 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { keptPerRevision } from '../../../lib/revision-cache';
 import { known, pageResult, pageWindow } from '../kit/query';
 import type { DirectoryNames } from './directory.presenter';
-import { companyCard, specialistCard } from './directory.presenter';
+import { companyCard, publicAddress, specialistCard } from './directory.presenter';
+import { NotFoundError } from '../../../errors';
+import { parseList } from '../kit/labels';
 import type { AddressRow, Circle, DirectoryFilters, DirectoryRepo } from './directory.repo';
 
 /** The countries the directory's pickers offer. */
@@ -103,6 +108,58 @@ export function createDirectoryService(repo: DirectoryRepo) {
         rows.map((row) => specialistCard(row, addresses.get(row.id) ?? [], names)),
         window,
       );
+    },
+
+    /** The profile page's data (PROF-10, PROF-11): hidden address fields stay on the server. */
+    async specialist(id: number, locale: Locale): Promise<SpecialistProfile> {
+      const row = await repo.specialist(id);
+      if (!row) throw new NotFoundError();
+      const { names } = await namesFor(locale);
+      const addresses = await repo.addresses('specialist', [id]);
+      const certificates = JSON.parse(row.certificates) as Array<{
+        text: Record<Locale, string>;
+        href: string | null;
+      }>;
+      return {
+        id: row.id,
+        userId: row.user_id,
+        slug: row.slug,
+        fullname: `${row.first_name} ${row.last_name}`.trim(),
+        firstname: row.first_name,
+        lastname: row.last_name,
+        avatar: row.avatar,
+        background: row.cover,
+        professions: parseList(row.professions).map((key) => names.label('profession', key)),
+        tags: parseList(row.tags).map((key) => names.label('specialist-tag', key)),
+        certificates: certificates.map((c) => ({ text: c.text[locale] ?? c.text.en, href: c.href })),
+        bio: row[`bio_${locale}`],
+        addresses: addresses.map((address) => publicAddress(address, names)),
+      };
+    },
+
+    async company(id: number, locale: Locale): Promise<CompanyProfile> {
+      const row = await repo.company(id);
+      if (!row) throw new NotFoundError();
+      const { names } = await namesFor(locale);
+      const [address] = await repo.addresses('company', [id]);
+      return {
+        ...companyCard({ ...row, distance: null }, address, names, locale),
+        website: row.website,
+        address: address ? publicAddress(address, names) : null,
+      };
+    },
+
+    /** CAL-03, CAL-04: an owner's events in the visitor's language; an unknown owner has none. */
+    async events(ownerType: 'specialist' | 'company', id: number, locale: Locale): Promise<CalendarEvent[]> {
+      const rows = await repo.events(ownerType, id);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row[`title_${locale}`],
+        content: row[`content_${locale}`],
+        event_at: row.event_at,
+        duration: row.duration,
+        link: row.link,
+      }));
     },
 
     /** COMP-15: a page of companies; nearest first when the search has a place. */

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CalendarEventsResponse,
+  CompanyProfile,
+  SpecialistProfile,
   CompanyFilters,
   CompanySearchResponse,
   SpecialistFilters,
@@ -224,6 +227,91 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
       CompanySearchResponse,
     );
     expect(page2.page).toBe(2);
+  });
+
+  it('[PROF-10] [PROF-11] a profile: header, professions, tags, certificates in the visitor’s language, addresses with their flags', async () => {
+    const hidden = await t.app.database.db
+      .selectFrom('directory_addresses')
+      .selectAll()
+      .where('owner_type', '=', 'specialist')
+      .where('allow_show_street', '=', 0)
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/specialists/${hidden.owner_id}?_locale=de`,
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const profile = SpecialistProfile.parse(res.json());
+    expect(profile).toMatchObject({
+      id: hidden.owner_id,
+      userId: expect.any(Number),
+      avatar: expect.stringMatching(/\.svg$/),
+      background: expect.stringMatching(/-cover\.svg$/),
+    });
+    expect(profile.professions.length).toBeGreaterThan(0);
+    expect(profile.certificates[0]).toMatchObject({ text: expect.any(String), href: null });
+    expect(profile.bio.length).toBeGreaterThan(100);
+    const address = profile.addresses.find((a) => a.id === hidden.id)!;
+    expect(address).toMatchObject({
+      street: null,
+      buildingNumber: null,
+      allowShowStreet: false,
+      country_iso: hidden.country,
+    });
+    expect(res.body).not.toContain(hidden.street);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/specialists/999999?_locale=de', headers: auth }))
+        .statusCode,
+    ).toBe(404);
+    const club = CompanyProfile.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/companies/1?_locale=pl', headers: auth })).json(),
+    );
+    expect(club.address).toMatchObject({ city: expect.any(String), allowShowStreet: true });
+  });
+
+  it('[CAL-01] [CAL-03] [CAL-04] [ROLE-14] the calendar calls: POST without key, body or credentials, an array of events in the visitor’s language', async () => {
+    const event = await t.app.database.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('owner_type', '=', 'specialist')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/calendar/users/${event.owner_id}/events?_locale=pl`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = CalendarEventsResponse.parse(res.json());
+    expect(events).toContainEqual({
+      id: event.id,
+      title: event.title_pl,
+      content: event.content_pl,
+      event_at: event.event_at,
+      duration: event.duration,
+      link: event.link,
+    });
+    const times = events.map((e) => e.event_at);
+    expect(times).toEqual([...times].sort());
+    const clubEvent = await t.app.database.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('owner_type', '=', 'company')
+      .executeTakeFirstOrThrow();
+    const clubEvents = CalendarEventsResponse.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/calendar/companies/${clubEvent.owner_id}/events?_locale=de`,
+        })
+      ).json(),
+    );
+    expect(clubEvents.map((e) => e.title)).toContain(clubEvent.title_de);
+    expect((await t.app.inject({ method: 'POST', url: '/api/calendar/users/999999/events' })).json()).toEqual(
+      [],
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/calendar/users/abc/events' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('a search needs the key; bad input gets 400, never 500', async () => {

@@ -20,17 +20,17 @@ const pin = (selected: boolean) =>
   });
 
 /** SPEC-38, SPEC-39: no pins → the default view; one → zoom 14 on it; several → all of them in view. */
-function FitToLocations({ locations }: { locations: MapLocation[] }) {
+function FitToLocations({ locations, singleZoom }: { locations: MapLocation[]; singleZoom: number }) {
   const map = useMap();
   const key = locations.map((l) => `${l.id}:${l.lat}:${l.lng}`).join('|');
   useEffect(() => {
     if (locations.length === 0) map.setView(MAP_DEFAULTS.center, MAP_DEFAULTS.zoom);
     else if (locations.length === 1)
-      map.setView([locations[0]!.lat, locations[0]!.lng], MAP_DEFAULTS.singleZoom);
+      map.setView([locations[0]!.lat, locations[0]!.lng], singleZoom);
     else map.fitBounds(latLngBounds(locations.map((l) => [l.lat, l.lng])), { padding: [32, 32] });
     // The pins' positions, not the array's identity, decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, map]);
+  }, [key, map, singleZoom]);
   return null;
 }
 
@@ -43,11 +43,14 @@ export default function DirectoryMap({
   selected,
   onSelect,
   linkLabel,
+  singleZoom = MAP_DEFAULTS.singleZoom,
 }: {
   locations: MapLocation[];
   selected: number | null;
   onSelect: (id: number) => void;
   linkLabel: string;
+  /** SPEC-39: one place at zoom 14; an address card's map at 15 (PROF-15). */
+  singleZoom?: number;
 }) {
   const [tileUrl, setTileUrl] = useState(appConfig.maps.tileUrl);
   return (
@@ -64,7 +67,7 @@ export default function DirectoryMap({
         }
         eventHandlers={{ tileerror: () => setTileUrl((url) => (url === OSM_TILES ? url : OSM_TILES)) }}
       />
-      <FitToLocations locations={locations} />
+      <FitToLocations locations={locations} singleZoom={singleZoom} />
       {locations.map((location) => (
         <Marker
           key={location.id}
@@ -82,9 +85,11 @@ export default function DirectoryMap({
               <div>
                 <p className="font-semibold text-slate-900">{location.name}</p>
                 {location.address && <p className="text-sm text-slate-700">{location.address}</p>}
-                <Link to={location.href} className="text-sm font-medium text-brand-800 underline">
-                  {linkLabel}
-                </Link>
+                {location.href && (
+                  <Link to={location.href} className="text-sm font-medium text-brand-800 underline">
+                    {linkLabel}
+                  </Link>
+                )}
               </div>
             </div>
           </Popup>
