@@ -25,8 +25,7 @@ function FitToLocations({ locations, singleZoom }: { locations: MapLocation[]; s
   const key = locations.map((l) => `${l.id}:${l.lat}:${l.lng}`).join('|');
   useEffect(() => {
     if (locations.length === 0) map.setView(MAP_DEFAULTS.center, MAP_DEFAULTS.zoom);
-    else if (locations.length === 1)
-      map.setView([locations[0]!.lat, locations[0]!.lng], singleZoom);
+    else if (locations.length === 1) map.setView([locations[0]!.lat, locations[0]!.lng], singleZoom);
     else map.fitBounds(latLngBounds(locations.map((l) => [l.lat, l.lng])), { padding: [32, 32] });
     // The pins' positions, not the array's identity, decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
