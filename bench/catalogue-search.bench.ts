@@ -5,7 +5,8 @@
  * Each round starts as after a write (the catalogue revision moves): every answer is computed and every
  * total counted; then the next page (its total kept) and the same request again (its answer kept).
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (BENCH_DIALECTS=postgres: that one only).
- * BENCH_RECIPES overrides the 100,000.
+ * BENCH_RECIPES overrides the 100,000. Then the directory's place suggestions and radius search with 100,000
+ * synthetic specialists (BENCH_SPECIALISTS), as `bench:geo` runs them alone.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { createGeneratorData } from '../src/server/modules/diet-generator/genera
 import { unpackPlanData } from '../src/server/modules/diet-generator/plan-data';
 import { createPlanPool } from '../src/server/modules/diet-generator/plan-pool';
 import type { PlanInput } from '../src/core/domain/plan/types';
+import { addSyntheticSpecialists, runGeoBench } from './support/geo-bench';
 import { addSyntheticRecipes } from './support/synthetic-recipes';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -217,6 +219,12 @@ for (const dialect of DIALECTS) {
         `search/${dialect}: ${kind} mix, computed and counted (${times.length} requests): ${fmt(stats(times))}`,
       );
     }
+
+    // The directory's place search (issue 17 A10) beside 100,000 synthetic specialists.
+    const specialists = Number(process.env.BENCH_SPECIALISTS ?? 100_000);
+    const seconds = await addSyntheticSpecialists(db, specialists);
+    console.log(`search/${dialect}: ${specialists} synthetic specialists added in ${seconds.toFixed(1)} s`);
+    await runGeoBench(app, db, `search/${dialect}`, KEY, Math.max(ROUNDS, 20));
 
     // The plan generator's data at this size: what the main thread does (read the packed data; the event
     // loop's longest stall while it does), what each plan worker does with it (unpack), and a plan after a

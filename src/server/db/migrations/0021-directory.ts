@@ -132,7 +132,8 @@ export function directoryMigration(adapter: DialectAdapter): Migration {
       await db.schema
         .createIndex('directory_addresses_geo')
         .on('directory_addresses')
-        .columns(['owner_type', 'lat', 'lon'])
+        // Covering: the radius search reads the box's points from the index alone.
+        .columns(['owner_type', 'lat', 'lon', 'owner_id', 'country'])
         .execute();
 
       let events = adapter

@@ -1,83 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-
-/**
- * The smallest key above every key that begins with `prefix` over the alphabet [0-9a-z] (the keys'
- * alphabet, which sorts the same under every collation); null when there is none ("zzz").
- */
-export function prefixUpperBound(prefix: string): string | null {
-  const order = '0123456789abcdefghijklmnopqrstuvwxyz';
-  let head = prefix;
-  while (head.endsWith('z')) head = head.slice(0, -1);
-  if (head === '') return null;
-  const last = head.at(-1)!;
-  return head.slice(0, -1) + order[order.indexOf(last) + 1];
-}
-
-export interface PlaceRow {
-  id: number;
-  name: string;
-  region: string;
-  country_code: string;
-  lat: number;
-  lon: number;
-  population: number;
-  /** 0: a name of the place is exactly the text; 1: one begins with it. */
-  quality: number;
-}
 
 export function createGeoRepo(db: Kysely<DB>) {
   return {
-    /** Places with a name beginning with `key`, exact names first, then by population. */
-    async placesByPrefix(key: string, countryCode: string | null, limit: number): Promise<PlaceRow[]> {
-      const upper = prefixUpperBound(key);
-      let matches = db
-        .selectFrom('geo_place_names')
-        .select([
-          'place_id',
-          sql<number>`min(case when geo_place_names.key = ${key} then 0 else 1 end)`.as('quality'),
-        ])
-        .where('key', '>=', key)
-        .groupBy('place_id');
-      if (upper) matches = matches.where('key', '<', upper);
-      let query = db
-        .selectFrom(matches.as('m'))
-        .innerJoin('geo_places as p', 'p.id', 'm.place_id')
-        .select([
-          'p.id',
-          'p.name',
-          'p.region',
-          'p.country_code',
-          'p.lat',
-          'p.lon',
-          'p.population',
-          'm.quality',
-        ]);
-      if (countryCode) query = query.where('p.country_code', '=', countryCode);
-      const rows = await query
-        .orderBy('m.quality')
-        .orderBy('p.population', 'desc')
-        .orderBy('p.id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        ...row,
-        quality: Number(row.quality),
-        population: Number(row.population),
-      }));
-    },
-
-    /** The names of these places that begin with `key` (to show the spelling that was typed). */
-    async namesByPrefix(placeIds: number[], key: string) {
-      if (placeIds.length === 0) return [];
-      const upper = prefixUpperBound(key);
-      let query = db
-        .selectFrom('geo_place_names')
-        .select(['place_id', 'key', 'name', 'main'])
-        .where('place_id', 'in', placeIds)
-        .where('key', '>=', key);
-      if (upper) query = query.where('key', '<', upper);
-      return query.execute();
+    /** Every place with its names (their keys), for the suggestions' index in memory. */
+    async gazetteer() {
+      const [places, names] = await Promise.all([
+        db
+          .selectFrom('geo_places')
+          .select(['id', 'name', 'region', 'country_code', 'lat', 'lon', 'population'])
+          .execute(),
+        db.selectFrom('geo_place_names').select(['place_id', 'key', 'name', 'main']).execute(),
+      ]);
+      return { places, names };
     },
 
     async countries() {

@@ -2,6 +2,7 @@ import type { GeoSuggestion, GeoSuggestionRequest } from '../../../core/contract
 import { GEO_SUGGESTION_LIMIT } from '../../../core/contracts/geo';
 import type { Locale } from '../../../core/i18n/locales';
 import { compactKey, foldText } from '../../../core/text/fold';
+import { createGazetteerIndex, type GazetteerIndex } from './gazetteer-index';
 import type { GeoRepo } from './geo.repo';
 
 type CountryRow = Awaited<ReturnType<GeoRepo['countries']>>[number];
@@ -9,7 +10,7 @@ interface CountryData {
   rows: CountryRow[];
   centres: Map<string, { lat: number; lon: number }>;
 }
-const COUNTRY_CACHE_MS = 60_000;
+const GAZETTEER_CACHE_MS = 60_000;
 
 /**
  * Suggestions from our gazetteer (issue 17 A2, SPEC-18..22): cities by any of their names, ranked by how
@@ -17,10 +18,25 @@ const COUNTRY_CACHE_MS = 60_000;
  * languages or ISO code; postal codes our directory knows.
  */
 export function createGeoService(repo: GeoRepo) {
+  // The gazetteer changes only with an import: read it at most once a minute, not on every keystroke.
+  let index: { at: number; data: Promise<GazetteerIndex> } | null = null;
+  const gazetteer = () => {
+    if (!index || Date.now() - index.at > GAZETTEER_CACHE_MS)
+      index = {
+        at: Date.now(),
+        data: repo.gazetteer().then(({ places, names }) =>
+          createGazetteerIndex(
+            places.map((place) => ({ ...place, population: Number(place.population) })),
+            names,
+          ),
+        ),
+      };
+    return index.data;
+  };
   // Countries change only with an import: read them at most once a minute, not on every keystroke.
   let countries: { at: number; data: Promise<CountryData> } | null = null;
   const countryData = () => {
-    if (!countries || Date.now() - countries.at > COUNTRY_CACHE_MS)
+    if (!countries || Date.now() - countries.at > GAZETTEER_CACHE_MS)
       countries = {
         at: Date.now(),
         data: Promise.all([repo.countries(), repo.countryCentres()]).then(([rows, centres]) => ({
@@ -99,22 +115,17 @@ export function createGeoService(repo: GeoRepo) {
     const key = compactKey(request.data);
     if (!key) return [];
     const typed = request.data.toLowerCase();
-    const places = await repo.placesByPrefix(key, country, GEO_SUGGESTION_LIMIT);
-    const spellings = await repo.namesByPrefix(
-      places.map((place) => place.id),
-      key,
-    );
-    return places.map((place) => {
-      const own = spellings.filter((name) => name.place_id === place.id);
-      const shortest = (names: typeof own) => [...names].sort((a, b) => a.name.length - b.name.length)[0];
+    const matches = (await gazetteer()).search(key, country, GEO_SUGGESTION_LIMIT);
+    return matches.map(({ place, names: own }) => {
+      const shortest = (list: typeof own) => [...list].sort((a, b) => a.name.length - b.name.length)[0];
       // Of the spellings as typed, the fullest: "Warsz" shows "Warszawa" rather than a clipped variant.
-      const longest = (names: typeof own) => [...names].sort((a, b) => b.name.length - a.name.length)[0];
-      // The spelling as typed ("Mün" → "München", not "Munich"), the place's own name among equals.
+      const longest = (list: typeof own) => [...list].sort((a, b) => b.name.length - a.name.length)[0];
+      // The spelling as typed ("Köl" → "Köln", not "Cologne"), the place's own name among equals.
       const literal = own.filter((name) => name.name.toLowerCase().startsWith(typed));
       const shown =
-        literal.find((name) => name.main === 1) ??
+        literal.find((name) => name.main) ??
         longest(literal) ??
-        own.find((name) => name.main === 1) ??
+        own.find((name) => name.main) ??
         own.find((name) => name.key === key) ??
         shortest(own);
       return {

@@ -5,18 +5,8 @@ import { REAL_DATA_DIR } from '../../testing/reference-fixture';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { importGazetteer } from '../reference-data/geo-import';
 import { changes } from '../reference-data/table-sync';
-import { prefixUpperBound } from './geo.repo';
 
 const PATHS = { dataDir: REAL_DATA_DIR, contentDir: resolve('content') };
-
-describe('a prefix’s upper bound over [0-9a-z]', () => {
-  it('is the next key after every key the prefix begins', () => {
-    expect(prefixUpperBound('war')).toBe('was');
-    expect(prefixUpperBound('az')).toBe('b');
-    expect(prefixUpperBound('a9')).toBe('aa');
-    expect(prefixUpperBound('zz')).toBeNull();
-  });
-});
 
 describe.each(TEST_DIALECTS)('the gazetteer on %s (issue 17 A2)', (dialect) => {
   let t: TestApp;

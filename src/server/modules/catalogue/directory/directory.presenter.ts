@@ -49,7 +49,7 @@ export function publicAddress(row: AddressRow, names: DirectoryNames): PublicAdd
 }
 
 export function specialistCard(
-  row: SpecialistRow,
+  row: Omit<SpecialistRow, 'found'>,
   addresses: AddressRow[],
   names: DirectoryNames,
 ): SpecialistCard {
@@ -69,7 +69,7 @@ export function specialistCard(
 }
 
 export function companyCard(
-  row: CompanyRow,
+  row: Omit<CompanyRow, 'found'>,
   address: AddressRow | undefined,
   names: DirectoryNames,
   locale: Locale,

@@ -4,7 +4,13 @@ import type { Locale } from '../../../../core/i18n/locales';
 import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
-import { jsonArrayHasAny, textCondition, type PageWindow } from '../kit/query';
+import { jsonArrayHasAny, textCondition } from '../kit/query';
+
+/** Which rows a page holds. */
+export interface PageSlice {
+  perPage: number;
+  offset: number;
+}
 
 type OwnerType = 'specialist' | 'company';
 
@@ -54,15 +60,27 @@ export interface DirectoryFilters {
   circle: Circle | null;
 }
 
+/** Rows in the order of `ids`, each with its distance. */
+function orderedLike<Row extends { id: number }>(ids: number[], rows: Row[], distances: Map<number, number>) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, distance: distances.get(id) ?? null }] : [];
+  });
+}
+
 export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
   /** Each owner with an address in the circle, and its nearest address's distance. */
-  function nearby(ownerType: OwnerType, circle: Circle) {
+  function nearby(ownerType: OwnerType, circle: Circle, country: string | null) {
     const box = boundingBox(circle);
     const distance = distanceKm(circle.lat, circle.lon);
-    return db
+    let query = db
       .selectFrom('directory_addresses as a')
       .select(['a.owner_id', sql<number>`min(${distance})`.as('distance')])
-      .where('a.owner_type', '=', ownerType)
+      .where('a.owner_type', '=', ownerType);
+    // With a place, the country is the found address's own (one pass over the box, no lookup per owner).
+    if (country) query = query.where('a.country', '=', country);
+    return query
       .where('a.lat', '>=', box.minLat)
       .where('a.lat', '<=', box.maxLat)
       .where('a.lon', '>=', box.minLon)
@@ -76,13 +94,14 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
       AND c.owner_id = ${sql.ref(idColumn)} AND c.country = ${country})`;
 
   function specialists(filters: DirectoryFilters, locale: Locale) {
-    let query = db.selectFrom('specialists as s').innerJoin('users as u', 'u.id', 's.user_id');
+    let query = db.selectFrom('specialists as s');
     const matches = textCondition(search, 'specialist', locale, filters.text, 's.id');
     if (matches) query = query.where(matches);
     if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 's.tags', filters.tags));
     if (filters.kinds.length)
       query = query.where((eb) => jsonArrayHasAny(eb, 's.professions', filters.kinds));
-    if (filters.country) query = query.where(hasAddressIn('specialist', 's.id', filters.country));
+    if (filters.country && !filters.circle)
+      query = query.where(hasAddressIn('specialist', 's.id', filters.country));
     return query;
   }
 
@@ -94,9 +113,13 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
     if (filters.kinds.length)
       query = query.where((eb) => jsonArrayHasAny(eb, 's.specialisations', filters.kinds));
     if (filters.types.length) query = query.where('s.type', 'in', filters.types);
-    if (filters.country) query = query.where(hasAddressIn('company', 's.id', filters.country));
+    if (filters.country && !filters.circle)
+      query = query.where(hasAddressIn('company', 's.id', filters.country));
     return query;
   }
+
+  /** Every match's count beside each row of a page: one pass finds the page and the total. */
+  const foundInAll = sql<number>`count(*) over ()`.as('found');
 
   /** The order of a page: by distance when the search has a point, else the list's sort. */
   function order(sort: CatalogueSort, locale: Locale, near: boolean): Array<[string, 'asc' | 'desc']> {
@@ -129,26 +152,63 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
     countries: (codes: string[]) =>
       db.selectFrom('geo_countries').selectAll().where('code', 'in', codes).execute(),
 
+    /**
+     * The nearest owners within a circle and how many there are, from the addresses alone (their covering
+     * index): a place search without other filters never touches the profiles it does not show.
+     */
+    nearest(ownerType: OwnerType, circle: Circle, country: string | null, slice: PageSlice) {
+      return db
+        .selectFrom(nearby(ownerType, circle, country).as('n'))
+        .select(['n.owner_id', 'n.distance', foundInAll])
+        .orderBy('n.distance')
+        .orderBy('n.owner_id')
+        .limit(slice.perPage)
+        .offset(slice.offset)
+        .execute();
+    },
+    specialistsByIds: (ids: number[], distances: Map<number, number>) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('specialists as s')
+            .innerJoin('users as u', 'u.id', 's.user_id')
+            .selectAll('s')
+            .select(['u.first_name', 'u.last_name'])
+            .where('s.id', 'in', ids)
+            .execute()
+            .then((rows) => orderedLike(ids, rows, distances)),
+    companiesByIds: (ids: number[], distances: Map<number, number>) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('companies as s')
+            .selectAll('s')
+            .where('s.id', 'in', ids)
+            .execute()
+            .then((rows) => orderedLike(ids, rows, distances)),
+
     async countSpecialists(filters: DirectoryFilters, locale: Locale) {
       let query = specialists(filters, locale);
       if (filters.circle)
-        query = query.innerJoin(nearby('specialist', filters.circle).as('n'), 'n.owner_id', 's.id');
+        query = query.innerJoin(
+          nearby('specialist', filters.circle, filters.country).as('n'),
+          'n.owner_id',
+          's.id',
+        );
       const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return Number(row.total);
     },
-    async specialistsPage(
-      filters: DirectoryFilters,
-      locale: Locale,
-      sort: CatalogueSort,
-      window: PageWindow,
-    ) {
+    async specialistsPage(filters: DirectoryFilters, locale: Locale, sort: CatalogueSort, window: PageSlice) {
       const base = specialists(filters, locale);
       const withDistance = filters.circle
         ? base
-            .innerJoin(nearby('specialist', filters.circle).as('n'), 'n.owner_id', 's.id')
+            .innerJoin(nearby('specialist', filters.circle, filters.country).as('n'), 'n.owner_id', 's.id')
             .select('n.distance')
         : base.select(sql<number | null>`NULL`.as('distance'));
-      let query = withDistance.selectAll('s').select(['u.first_name', 'u.last_name']);
+      let query = withDistance
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .selectAll('s')
+        .select(['u.first_name', 'u.last_name', foundInAll]);
       for (const [column, direction] of order(sort, locale, filters.circle !== null))
         query = query.orderBy(sql.ref(column), direction);
       return query.limit(window.perPage).offset(window.offset).execute();
@@ -157,16 +217,22 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
     async countCompanies(filters: DirectoryFilters, locale: Locale) {
       let query = companies(filters, locale);
       if (filters.circle)
-        query = query.innerJoin(nearby('company', filters.circle).as('n'), 'n.owner_id', 's.id');
+        query = query.innerJoin(
+          nearby('company', filters.circle, filters.country).as('n'),
+          'n.owner_id',
+          's.id',
+        );
       const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return Number(row.total);
     },
-    async companiesPage(filters: DirectoryFilters, locale: Locale, sort: CatalogueSort, window: PageWindow) {
+    async companiesPage(filters: DirectoryFilters, locale: Locale, sort: CatalogueSort, window: PageSlice) {
       const base = companies(filters, locale);
       const withDistance = filters.circle
-        ? base.innerJoin(nearby('company', filters.circle).as('n'), 'n.owner_id', 's.id').select('n.distance')
+        ? base
+            .innerJoin(nearby('company', filters.circle, filters.country).as('n'), 'n.owner_id', 's.id')
+            .select('n.distance')
         : base.select(sql<number | null>`NULL`.as('distance'));
-      let query = withDistance.selectAll('s');
+      let query = withDistance.selectAll('s').select(foundInAll);
       for (const [column, direction] of order(sort, locale, filters.circle !== null))
         query = query.orderBy(sql.ref(column), direction);
       return query.limit(window.perPage).offset(window.offset).execute();

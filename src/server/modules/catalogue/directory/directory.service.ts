@@ -16,10 +16,35 @@ import type { DirectoryNames } from './directory.presenter';
 import { companyCard, publicAddress, specialistCard } from './directory.presenter';
 import { NotFoundError } from '../../../errors';
 import { parseList } from '../kit/labels';
-import type { AddressRow, Circle, DirectoryFilters, DirectoryRepo } from './directory.repo';
+import type { AddressRow, Circle, DirectoryFilters, DirectoryRepo, PageSlice } from './directory.repo';
 
 /** The countries the directory's pickers offer. */
 export const DIRECTORY_COUNTRIES = ['PL', 'DE', 'US', 'AT', 'CH'] as const;
+
+/**
+ * The requested page and the total in one query (each row carries the count of all matches); only a page
+ * past the end asks for the total on its own, then for the last page (CAT-34).
+ */
+async function pageOf<Row extends { found: number | string }>(
+  request: { page: number; perPage: number },
+  page: (slice: PageSlice) => Promise<Row[]>,
+  count: () => Promise<number>,
+) {
+  const offset = (request.page - 1) * request.perPage;
+  let rows = await page({ perPage: request.perPage, offset });
+  const total = rows.length > 0 ? Number(rows[0]!.found) : offset === 0 ? 0 : await count();
+  const window = pageWindow(request.page, request.perPage, total);
+  if (window.offset !== offset) rows = await page(window);
+  return { rows, window };
+}
+
+/** Only a place (and country) narrows the search: the addresses alone answer it. */
+const placeOnly = (filters: DirectoryFilters) =>
+  filters.circle !== null &&
+  filters.text === '' &&
+  !filters.tags.length &&
+  !filters.kinds.length &&
+  !filters.types.length;
 
 /** A search's circle: a point with a radius, or none when either coordinate is missing (SPEC-24). */
 function circleOf(request: {
@@ -52,6 +77,29 @@ export function createDirectoryService(repo: DirectoryRepo) {
     const options = (kind: string) => keysOf(kind).map((key) => names.label(kind, key));
     const countryOptions = DIRECTORY_COUNTRIES.map((iso) => ({ iso, country: names.country(iso) }));
     return { names, keysOf, options, countryOptions };
+  }
+
+  /** A place search with no other filter: the nearest owners first, then only the page's profiles. */
+  async function nearestPage<Row>(
+    request: { page: number; perPage: number },
+    filters: DirectoryFilters,
+    ownerType: 'specialist' | 'company',
+    load: (ids: number[], distances: Map<number, number>) => Promise<Row[]>,
+  ) {
+    const { rows: nearest, window } = await pageOf(
+      request,
+      (slice) => repo.nearest(ownerType, filters.circle!, filters.country, slice),
+      async () =>
+        Number(
+          (await repo.nearest(ownerType, filters.circle!, filters.country, { perPage: 1, offset: 0 }))[0]
+            ?.found ?? 0,
+        ),
+    );
+    const rows = await load(
+      nearest.map((n) => n.owner_id),
+      new Map(nearest.map((n) => [n.owner_id, Number(n.distance)])),
+    );
+    return { rows, window };
   }
 
   const byOwner = (rows: AddressRow[]) => {
@@ -96,8 +144,15 @@ export function createDirectoryService(repo: DirectoryRepo) {
         country: request.country ?? null,
         circle: circleOf(request),
       };
-      const window = pageWindow(request.page, request.perPage, await repo.countSpecialists(filters, locale));
-      const rows = await repo.specialistsPage(filters, locale, request.sort, window);
+      const { rows, window } = placeOnly(filters)
+        ? await nearestPage(request, filters, 'specialist', (ids, distances) =>
+            repo.specialistsByIds(ids, distances),
+          )
+        : await pageOf(
+            request,
+            (slice) => repo.specialistsPage(filters, locale, request.sort, slice),
+            () => repo.countSpecialists(filters, locale),
+          );
       const addresses = byOwner(
         await repo.addresses(
           'specialist',
@@ -174,8 +229,15 @@ export function createDirectoryService(repo: DirectoryRepo) {
         country: request.country ?? null,
         circle: circleOf(request),
       };
-      const window = pageWindow(request.page, request.perPage, await repo.countCompanies(filters, locale));
-      const rows = await repo.companiesPage(filters, locale, request.sort, window);
+      const { rows, window } = placeOnly(filters)
+        ? await nearestPage(request, filters, 'company', (ids, distances) =>
+            repo.companiesByIds(ids, distances),
+          )
+        : await pageOf(
+            request,
+            (slice) => repo.companiesPage(filters, locale, request.sort, slice),
+            () => repo.countCompanies(filters, locale),
+          );
       const addresses = byOwner(
         await repo.addresses(
           'company',

@@ -132,6 +132,15 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     }
   });
 
+  it('[CAT-34] a page past the end gives the last page, with a place and without', async () => {
+    for (const place of [{}, { ...WARSAW, geo: 50 }, { ...WARSAW, geo: 50, profession: ['dietitian'] }]) {
+      const first = await specialists({ _locale: 'en', perPage: 12, ...place });
+      const last = await specialists({ _locale: 'en', perPage: 12, page: 99, ...place });
+      expect(last).toMatchObject({ total: first.total, page: first.totalPages, hasMore: false });
+      expect(last.items.length).toBe(first.total - (first.totalPages - 1) * 12);
+    }
+  });
+
   it('[SPEC-25] a radius that is not positive or not a number falls back to 10 km; without lon there is no radius', async () => {
     const ten = await allSpecialists({ _locale: 'en', ...WARSAW, geo: 10 });
     for (const geo of [0, -5, 'wide'])
