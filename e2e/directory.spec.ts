@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
@@ -208,6 +209,39 @@ test.describe('the specialist and club directory (issue 17)', () => {
     const site = await opened;
     await site.waitForLoadState();
     expect(site.url()).toMatch(/^https:\/\/example\.(com|org|net)\//);
+  });
+
+  test('[PROF-06] [PROF-23] [PROF-28] the contact dialog: guests are asked to sign in; a member writes at least 10 characters and starts a chat request', async ({
+    page,
+  }) => {
+    await serveTilesLocally(page);
+    await page.goto('/en/specialists/');
+    const profile = (await page.getByTestId('specialist-card').first().getAttribute('href'))!;
+    await page.goto(profile);
+    await page.getByTestId('contact-open').click();
+    await expect(page.getByTestId('contact-sign-in')).toContainText('Sign in to write to this specialist.');
+    await page.keyboard.press('Escape');
+
+    await registerViaApi(page.request, { email: uniqueEmail('contact'), firstname: 'Mia', lastname: 'Test' });
+    await page.goto(profile);
+    await page.getByTestId('contact-open').click();
+    const dialog = page.getByTestId('contact-dialog');
+    await expect(dialog.getByTestId('contact-recipient')).toContainText(/^To: /);
+    const message = dialog.getByTestId('contact-message');
+    await message.fill('  Hello  ');
+    await message.blur();
+    await expect(dialog.getByTestId('contact-too-short')).toHaveText('Write at least 10 characters.');
+    await expect(dialog.getByTestId('contact-send')).toBeDisabled();
+    await message.fill('Hello, could we talk about a plan for a half marathon?');
+    await expect(dialog.getByTestId('contact-too-short')).toHaveText('');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByTestId('contact-send').click();
+    await expect(dialog.getByTestId('contact-sent')).toBeVisible();
+    await dialog.getByRole('link', { name: 'Open the conversation' }).click();
+    await expect(page).toHaveURL(/\/en\/chat\?chat=[A-Za-z0-9_-]{16}$/);
+    await expect(page.getByTestId('chat-message-text').first()).toHaveText(
+      'Hello, could we talk about a plan for a half marathon?',
+    );
   });
 
   for (const width of [375, 1280])

@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 import {
+  SpecialistContactReveal,
+  SpecialistContactRequest,
+  SpecialistContactResponse,
   CalendarEventsResponse,
   CompanyProfile,
   SpecialistProfile,
@@ -701,8 +704,19 @@ export const api = {
   food_recognition_recognize: planned('POST', '/api/food-recognition/recognize', 'public'),
   food_recognition_nutrition: planned('POST', '/api/food-recognition/nutrition', 'public'),
   food_recognition_search: planned('POST', '/api/food-recognition/search', 'public'),
-  specialist_contact_reveal: planned('GET', '/api/specialists/:id/contact', 'user'),
-  specialist_contact_submit: planned('POST', '/api/specialists/:id/contact', 'public'),
+  /** PROF-26, ROLE-19: who a contact message goes to; signed-in members only. */
+  specialist_contact_reveal: endpoint('GET', '/api/specialists/:id/contact', 'user', {
+    tag: 'directory',
+    params: IdParams,
+    response: { 200: SpecialistContactReveal },
+  }),
+  /** PROF-29: the message starts a pending chat with the specialist (a confirmed address, as every chat). */
+  specialist_contact_submit: endpoint('POST', '/api/specialists/:id/contact', 'verified-user', {
+    tag: 'directory',
+    params: IdParams,
+    body: SpecialistContactRequest,
+    response: { 200: SpecialistContactResponse },
+  }),
   /** CAL-03, CAL-04: public, no body, no key; `id` is the profile's (specialist) or the club's. */
   calendar_user_events: endpoint('POST', '/api/calendar/users/:id/events', 'public', {
     tag: 'directory',

@@ -53,6 +53,7 @@ import { dietRoutes } from './modules/diets/diets.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
+import { contactRoutes } from './modules/catalogue/directory/contact.routes';
 import { createDirectoryCatalogue } from './modules/catalogue/directory/directory.catalogue';
 import { createGeoRepo } from './modules/geo/geo.repo';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -297,6 +298,7 @@ export async function buildApp(
     dietTemplates,
     directory,
   });
+  await app.register(contactRoutes, { directory, chats });
   await app.register(geoRoutes, { geo: createGeoService(createGeoRepo(database.db)) });
   await registerMedia(app, config);
 

@@ -196,3 +196,33 @@ export const CalendarEvent = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEvent>;
 export const CalendarEventsResponse = z.array(CalendarEvent);
+
+/** PROF-28: a contact message is trimmed and has at least 10 characters. */
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+/** PROF-26: who the message goes to; the e-mail only where the specialist shares it (ROLE-19: signed in). */
+export const SpecialistContactReveal = z.object({ name: z.string(), email: z.string().nullable() });
+export type SpecialistContactReveal = z.infer<typeof SpecialistContactReveal>;
+
+/** PROF-29: the message and `invitationStatus: pending` (the chat waits for the specialist to accept). */
+export const SpecialistContactRequest = z.object({
+  message: z
+    .string()
+    .max(CONTACT_MESSAGE_MAX * 2, 'contactMessageTooLong')
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(CONTACT_MESSAGE_MIN, 'contactMessageTooShort')
+        .max(CONTACT_MESSAGE_MAX, 'contactMessageTooLong'),
+    ),
+  invitationStatus: z.literal('pending').default('pending'),
+});
+export type SpecialistContactRequest = z.infer<typeof SpecialistContactRequest>;
+
+export const SpecialistContactResponse = z.object({
+  success: z.literal(true),
+  /** The chat the message started (or joined). */
+  chat: z.string(),
+});

@@ -192,6 +192,19 @@ export function createDirectoryService(repo: DirectoryRepo) {
       };
     },
 
+    /** PROF-26: the specialist's name, account and an e-mail they share (the first accessible one). */
+    async contact(id: number): Promise<{ name: string; email: string | null; userId: number }> {
+      const row = await repo.specialist(id);
+      if (!row) throw new NotFoundError();
+      const addresses = await repo.addresses('specialist', [id]);
+      const shared = addresses.find((address) => address.email_is_accessible === 1 && address.email);
+      return {
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        email: shared?.email ?? null,
+        userId: row.user_id,
+      };
+    },
+
     async company(id: number, locale: Locale): Promise<CompanyProfile> {
       const row = await repo.company(id);
       if (!row) throw new NotFoundError();

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SpecialistContactReveal,
+  SpecialistContactResponse,
   CalendarEventsResponse,
   CompanyProfile,
   SpecialistProfile,
@@ -11,6 +13,7 @@ import {
   type SpecialistCard,
 } from '../../../../core/contracts/directory';
 import { reindex } from '../../../db/search/search-provider';
+import { registerUser } from '../../../testing/auth-helpers';
 import { REAL_DATA_DIR } from '../../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../../testing/test-app';
 import { importDirectory } from '../../reference-data/directory-content';
@@ -321,6 +324,56 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     expect((await t.app.inject({ method: 'POST', url: '/api/calendar/users/abc/events' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('[PROF-26] [PROF-29] [ROLE-19] contact: the recipient for signed-in members only; a message of 10+ characters starts a pending chat with the specialist', async () => {
+    const shared = await t.app.database.db
+      .selectFrom('directory_addresses as a')
+      .innerJoin('specialists as s', 's.id', 'a.owner_id')
+      .select(['s.id', 's.user_id', 'a.email'])
+      .where('a.owner_type', '=', 'specialist')
+      .where('a.position', '=', 0)
+      .where('a.email_is_accessible', '=', 1)
+      .executeTakeFirstOrThrow();
+    const url = `/api/specialists/${shared.id}/contact`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const member = await registerUser(t.app, { firstname: 'Ola', email: `contact-${dialect}@example.com` });
+    const reveal = await t.app.inject({ method: 'GET', url, headers: member.headers });
+    expect(reveal.statusCode, reveal.body).toBe(200);
+    expect(SpecialistContactReveal.parse(reveal.json())).toEqual({
+      name: expect.any(String),
+      email: shared.email,
+    });
+
+    const send = (message: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...member.headers, 'accept-language': 'en' },
+        payload: { message, invitationStatus: 'pending' },
+      });
+    const short = await send('   Hi there   ');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errors: { message: 'Write at least 10 characters.' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { message: 'Hello, a consultation please.' } }))
+        .statusCode,
+    ).toBe(401);
+    const sent = await send('  Hello, I would like a consultation about sports nutrition.  ');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { chat } = SpecialistContactResponse.parse(sent.json());
+    const row = await t.app.database.db
+      .selectFrom('chats')
+      .selectAll()
+      .where('uid', '=', chat)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', recipient_id: shared.user_id });
+    const first = await t.app.database.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('chat_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(first.content).toBe('Hello, I would like a consultation about sports nutrition.');
   });
 
   it('a search needs the key; bad input gets 400, never 500', async () => {

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAddress } from '../../../../core/contracts/directory';
 import { MAP_DEFAULTS } from '../lib/location';
+import { DirectoryMap, MapViewToggle, useInBrowser } from './map-view';
 import { StreetView } from './street-view';
-
-const DirectoryMap = lazy(() => import('./directory-map'));
-const noSubscription = () => () => undefined;
 
 /** PROF-16: a hidden field is a blurred placeholder (the server never sent its value), with its meaning for screen readers. */
 function Hidden({ width }: { width: string }) {
@@ -38,14 +36,8 @@ export function AddressCard({
 }) {
   const { t } = useTranslation('directory');
   const [view, setView] = useState<'map' | 'street'>('map');
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const point = address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null;
-  const tab = (active: boolean) =>
-    `rounded-md px-3 py-1.5 text-sm font-medium ${active ? 'bg-brand-800 text-white' : 'bg-white text-slate-800 hover:bg-slate-100'}`;
   return (
     <article
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
@@ -82,28 +74,7 @@ export function AddressCard({
           </p>
         )}
       </address>
-      <div
-        role="group"
-        aria-label={t('map.title')}
-        className="flex gap-1 self-start rounded-lg border border-slate-200 p-1"
-      >
-        <button
-          type="button"
-          aria-pressed={view === 'map'}
-          className={tab(view === 'map')}
-          onClick={() => setView('map')}
-        >
-          {t('map.mapView')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={view === 'street'}
-          className={tab(view === 'street')}
-          onClick={() => setView('street')}
-        >
-          {t('map.streetView')}
-        </button>
-      </div>
+      <MapViewToggle view={view} onView={setView} />
       {!point ? (
         <p className="rounded-xl bg-slate-100 p-4 text-center text-slate-700" data-testid="map-unavailable">
           {t('map.unavailable')}

@@ -1,23 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { keptSelection, type MapLocation } from '../lib/location';
+import { DirectoryMap, MapViewToggle, tabClass, useInBrowser } from './map-view';
 import { StreetView } from './street-view';
-
-const DirectoryMap = lazy(() => import('./directory-map'));
-
-/** The map is drawn in the browser only (Leaflet needs the window); the server sends its frame. */
-const noSubscription = () => () => undefined;
-function useInBrowser() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-const tab = (active: boolean) =>
-  `rounded-md px-3 py-1.5 text-sm font-medium ${active ? 'bg-brand-800 text-white' : 'bg-white text-slate-800 hover:bg-slate-100'}`;
 
 /** SPEC-29: the map and street view; street view needs a chosen pin. */
 function MapViewer({
@@ -37,29 +23,7 @@ function MapViewer({
   const chosen = locations.find((location) => location.id === selected);
   return (
     <div className="flex h-full flex-col gap-2">
-      <div
-        role="group"
-        aria-label={t('map.title')}
-        className="flex gap-1 self-start rounded-lg border border-slate-200 p-1"
-      >
-        <button
-          type="button"
-          aria-pressed={view === 'map'}
-          className={tab(view === 'map')}
-          onClick={() => setView('map')}
-        >
-          {t('map.mapView')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={view === 'street'}
-          className={tab(view === 'street')}
-          onClick={() => setView('street')}
-          data-testid="street-view-tab"
-        >
-          {t('map.streetView')}
-        </button>
-      </div>
+      <MapViewToggle view={view} onView={setView} />
       <div className="min-h-80 flex-1" data-testid="map-view">
         {view === 'street' ? (
           chosen ? (
@@ -146,7 +110,7 @@ export function MapPanel({
           <button
             type="button"
             aria-pressed={modalView === 'map'}
-            className={tab(modalView === 'map')}
+            className={tabClass(modalView === 'map')}
             onClick={() => setModalView('map')}
           >
             {t('map.mapView')}
@@ -154,7 +118,7 @@ export function MapPanel({
           <button
             type="button"
             aria-pressed={modalView === 'list'}
-            className={tab(modalView === 'list')}
+            className={tabClass(modalView === 'list')}
             onClick={() => setModalView('list')}
             data-testid="map-list-tab"
           >

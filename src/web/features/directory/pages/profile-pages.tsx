@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { AddressCard } from '../components/address-card';
+import { ContactDialog } from '../components/contact-dialog';
 import { EventsList } from '../components/events-list';
 
 /** PROF-04: at most three topics stand out in the hero. */
@@ -125,6 +126,7 @@ export function SpecialistPage() {
             {t('profile.call')}
           </a>
         )}
+        <ContactDialog specialistId={p.id} name={name!} />
         <Link
           to={pageHref('chat', locale, {}, { receiver: p.userId })}
           className="rounded-md border border-brand-800 px-4 py-2 font-semibold text-brand-800"
