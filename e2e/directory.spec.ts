@@ -170,9 +170,11 @@ test.describe('the specialist and club directory (issue 17)', () => {
     await expect(page.getByTestId('call-link')).toHaveCount(publicPhones > 0 ? 1 : 0);
   });
 
-  test('[PROF-12] [PROF-15] [CAL-05] [CAL-06] a club’s page: the address map and street view, events whose https links open after a confirmation', async ({
+  test('[PROF-12] [PROF-15] [CAL-05] [CAL-06] [CAL-09] a club’s page: the address map and street view, events whose https links open after a confirmation', async ({
     page,
   }) => {
+    // At 375 px the calendar lists the month's events (CAL-09).
+    await page.setViewportSize({ width: 375, height: 900 });
     const tiles = await serveTilesLocally(page);
     await page.goto('/en/fitness-clubs/?perPage=36&country=all');
     const links = await page
@@ -182,8 +184,9 @@ test.describe('the specialist and club directory (issue 17)', () => {
     for (const href of links) {
       await page.goto(href);
       await expect(page.getByTestId('club-profile')).toBeVisible();
-      // The events arrive with their own call: wait for them (or for the "none planned" line).
-      await expect(page.getByTestId('events').locator('[data-testid="event"], p').first()).toBeVisible();
+      // The events arrive with their own call: wait for the month's list (or its "none this month").
+      await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'list');
+      await expect(page.getByTestId('calendar').locator('[data-testid="event"], p').first()).toBeVisible();
       if ((await page.getByTestId('event-link').count()) > 0) {
         withLink = true;
         break;
@@ -245,7 +248,9 @@ test.describe('the specialist and club directory (issue 17)', () => {
   });
 
   for (const width of [375, 1280])
-    test(`at ${width} px both lists fit and pass axe`, async ({ page }) => {
+    test(`[CAL-10] at ${width} px both lists and their pages fit and pass axe, the calendar in its view`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await serveTilesLocally(page);
       for (const path of ['/de/spezialisten/', '/pl/kluby-fitness/']) {
@@ -258,6 +263,10 @@ test.describe('the specialist and club directory (issue 17)', () => {
         await expectNoSeriousAxeViolations(page);
         await page.goto(profile!);
         await expect(page.getByTestId('address-card').first()).toBeVisible();
+        // CAL-09, CAL-10: the month as a grid on a desktop, as a list on a phone; at least 500 px high.
+        const calendar = page.getByTestId('calendar');
+        await expect(calendar).toHaveAttribute('data-view', width <= 768 ? 'list' : 'month');
+        expect((await calendar.boundingBox())!.height).toBeGreaterThanOrEqual(500);
         await expectNoSidewaysScroll(page);
         await expectNoSeriousAxeViolations(page);
       }

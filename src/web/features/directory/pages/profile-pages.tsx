@@ -11,7 +11,7 @@ import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { AddressCard } from '../components/address-card';
 import { ContactDialog } from '../components/contact-dialog';
-import { EventsList } from '../components/events-list';
+import { EventsCalendar } from '../components/events-calendar';
 
 /** PROF-04: at most three topics stand out in the hero. */
 export const HIGHLIGHT_TAGS = 3;
@@ -171,8 +171,8 @@ export function SpecialistPage() {
           ))}
         </div>
       </section>
-      <EventsList
-        queryKey={['directory', 'events', 'specialist', p.id, locale]}
+      <EventsCalendar
+        owner={{ userId: p.id }}
         load={(signal) =>
           apiClient.call(api.calendar_user_events, {
             params: { id: p.id },
@@ -247,8 +247,8 @@ export function FitnessClubPage() {
           </div>
         </section>
       )}
-      <EventsList
-        queryKey={['directory', 'events', 'company', c.id, locale]}
+      <EventsCalendar
+        owner={{ companyId: c.id }}
         load={(signal) =>
           apiClient.call(api.calendar_company_events, {
             params: { id: c.id },
