@@ -730,6 +730,19 @@ export const api = {
     query: LocaleQuery,
     response: { 200: CalendarEventsResponse },
   }),
+  /** The same events as iCalendar feeds a calendar app subscribes to (issue 17 A6, beyond the spec). */
+  calendar_user_feed: endpoint('GET', '/api/calendar/users/:id/events.ics', 'public', {
+    tag: 'directory',
+    params: IdParams,
+    query: LocaleQuery,
+    response: 'binary',
+  }),
+  calendar_company_feed: endpoint('GET', '/api/calendar/companies/:id/events.ics', 'public', {
+    tag: 'directory',
+    params: IdParams,
+    query: LocaleQuery,
+    response: 'binary',
+  }),
   basket_add: planned('POST', '/api/basket/items', 'public'),
   purchase_register: planned('POST', '/api/purchase/register', 'verified-user'),
   analytics_events: planned('POST', '/api/events', 'public'),

@@ -190,4 +190,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
     handler: async (request) =>
       services.directory.events('company', request.params.id, localeOf(request.query)),
   });
+  for (const [route, ownerType] of [
+    [api.calendar_user_feed, 'specialist'],
+    [api.calendar_company_feed, 'company'],
+  ] as const)
+    app.route({
+      ...routeFor(app, route),
+      handler: async (request, reply) =>
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `inline; filename="calendar-${request.params.id}.ics"`)
+          .header('cache-control', 'public, max-age=300')
+          .send(await services.directory.feed(ownerType, request.params.id, localeOf(request.query))),
+    });
 };

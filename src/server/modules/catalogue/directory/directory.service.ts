@@ -15,6 +15,7 @@ import { known, pageResult, pageWindow } from '../kit/query';
 import type { DirectoryNames } from './directory.presenter';
 import { companyCard, publicAddress, specialistCard } from './directory.presenter';
 import { NotFoundError } from '../../../errors';
+import { icalFeed } from '../../../lib/ical';
 import { parseList } from '../kit/labels';
 import type { AddressRow, Circle, DirectoryFilters, DirectoryRepo, PageSlice } from './directory.repo';
 
@@ -100,6 +101,23 @@ export function createDirectoryService(repo: DirectoryRepo) {
       new Map(nearest.map((n) => [n.owner_id, Number(n.distance)])),
     );
     return { rows, window };
+  }
+
+  /** CAL-03, CAL-04: an owner's events in the visitor's language; an unknown owner has none. */
+  async function eventsOf(
+    ownerType: 'specialist' | 'company',
+    id: number,
+    locale: Locale,
+  ): Promise<CalendarEvent[]> {
+    const rows = await repo.events(ownerType, id);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row[`title_${locale}`],
+      content: row[`content_${locale}`],
+      event_at: row.event_at,
+      duration: row.duration,
+      link: row.link,
+    }));
   }
 
   const byOwner = (rows: AddressRow[]) => {
@@ -217,18 +235,27 @@ export function createDirectoryService(repo: DirectoryRepo) {
       };
     },
 
-    /** CAL-03, CAL-04: an owner's events in the visitor's language; an unknown owner has none. */
-    async events(ownerType: 'specialist' | 'company', id: number, locale: Locale): Promise<CalendarEvent[]> {
-      const rows = await repo.events(ownerType, id);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row[`title_${locale}`],
-        content: row[`content_${locale}`],
-        event_at: row.event_at,
-        duration: row.duration,
-        link: row.link,
-      }));
+    /** An owner's calendar as an iCalendar feed, named after them; an unknown owner is 404. */
+    async feed(ownerType: 'specialist' | 'company', id: number, locale: Locale): Promise<string> {
+      const owner = ownerType === 'specialist' ? await repo.specialist(id) : await repo.company(id);
+      if (!owner) throw new NotFoundError();
+      const name = 'name' in owner ? owner.name : `${owner.first_name} ${owner.last_name}`;
+      const events = await eventsOf(ownerType, id, locale);
+      return icalFeed(
+        name,
+        events.map((event) => ({
+          uid: `event-${event.id}@nutrio`,
+          start: event.event_at,
+          durationMinutes: event.duration,
+          title: event.title,
+          description: event.content,
+          url: event.link?.startsWith('https://') ? event.link : null,
+        })),
+        new Date(),
+      );
     },
+
+    events: eventsOf,
 
     /** COMP-15: a page of companies; nearest first when the search has a place. */
     async searchCompanies(request: CompanySearchRequest) {

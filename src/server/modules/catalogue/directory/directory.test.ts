@@ -376,6 +376,28 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     expect(first.content).toBe('Hello, I would like a consultation about sports nutrition.');
   });
 
+  it('each calendar is an iCalendar feed too: its events in the visitor’s language, unknown owners 404', async () => {
+    const event = await t.app.database.db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .where('owner_type', '=', 'company')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/calendar/companies/${event.owner_id}/events.ics?_locale=de`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const unfolded = res.body.replace(/\r\n /g, '');
+    expect(unfolded.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(unfolded).toContain(`UID:event-${event.id}@nutrio`);
+    expect(unfolded).toContain(`SUMMARY:${event.title_de.replace(/[,;]/g, (c) => `\\${c}`)}`);
+    expect(unfolded).toContain(`DTSTART:${event.event_at.replace(/[-:]/g, '')}`);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/calendar/users/999999/events.ics' })).statusCode,
+    ).toBe(404);
+  });
+
   it('a search needs the key; bad input gets 400, never 500', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/specialists/search', payload: {} })).statusCode,

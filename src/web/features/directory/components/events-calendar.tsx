@@ -69,9 +69,12 @@ function EventItem({
 export function EventsCalendar({
   owner,
   load,
+  feed,
 }: {
   owner: { userId?: number; companyId?: number };
   load: (signal: AbortSignal) => Promise<CalendarEvent[]>;
+  /** The same calendar as an iCalendar feed. */
+  feed: string;
 }) {
   const { t } = useTranslation('directory');
   const locale = useLocale();
@@ -106,6 +109,13 @@ export function EventsCalendar({
       <h2 id="events-heading" className="text-xl font-semibold">
         {t('profile.events')}
       </h2>
+      <a
+        href={feed}
+        className="mt-1 inline-block text-sm font-medium text-brand-800 underline"
+        data-testid="calendar-feed"
+      >
+        {t('calendar.subscribe')}
+      </a>
       {events.isError && (
         <p role="alert" className="mt-2 text-red-800" data-testid="events-error">
           {t('profile.eventsError')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DirectoryLabel } from '../../../../core/contracts/directory';
 import { displayName } from '../../../../core/domain/directory';
-import { api, pageHref } from '../../../../core/routes';
+import { api, apiHref, pageHref } from '../../../../core/routes';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { apiClient } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -173,6 +173,7 @@ export function SpecialistPage() {
       </section>
       <EventsCalendar
         owner={{ userId: p.id }}
+        feed={apiHref(api.calendar_user_feed, { id: p.id }, { _locale: locale })}
         load={(signal) =>
           apiClient.call(api.calendar_user_events, {
             params: { id: p.id },
@@ -249,6 +250,7 @@ export function FitnessClubPage() {
       )}
       <EventsCalendar
         owner={{ companyId: c.id }}
+        feed={apiHref(api.calendar_company_feed, { id: c.id }, { _locale: locale })}
         load={(signal) =>
           apiClient.call(api.calendar_company_events, {
             params: { id: c.id },
