@@ -242,7 +242,12 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
     );
   }
 
-  const groups = definition.groups.filter((g) => (filterOptions.data?.[g.options]?.length ?? 0) > 0);
+  // Groups with options; when the options could not be loaded, every group, each saying so (COMP-13).
+  const groups = filterOptions.isError
+    ? definition.groups
+    : definition.groups.filter((g) => (filterOptions.data?.[g.options]?.length ?? 0) > 0);
+  const optionLabel = (group: FilterGroupDef, value: string) =>
+    filterOptions.data?.[group.options]?.find((option) => option.value === value)?.label ?? value;
   const total = data?.total ?? 0;
   const onToggle = (group: FilterGroupDef, value: string) => {
     apply(toggleValue(state, group.key, value, group.single));
@@ -413,6 +418,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
                 options={filterOptions.data?.[group.options] ?? []}
                 selected={state.filters[group.key] ?? []}
                 onToggle={(value) => onToggle(group, value)}
+                error={filterOptions.isError ? t('filters.loadError') : null}
               />
             ))}
           </Dialog>
@@ -438,6 +444,26 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
         {state.text ? t('active.query', { text: state.text }) : t('active.hint')}
         {activeFilterCount(state) > 0 && ` · ${t('active.filters', { count: activeFilterCount(state) })}`}
       </p>
+      {activeFilterCount(state) > 0 && (
+        // COMP-04: the chosen filters as chips, each removable on its own.
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('active.chips')} data-testid="active-chips">
+          {definition.groups.flatMap((group) =>
+            (state.filters[group.key] ?? []).map((value) => (
+              <li key={`${group.key}:${value}`}>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-800 px-3 py-1 text-sm text-white hover:bg-brand-900"
+                  onClick={() => onToggle(group, value)}
+                  aria-label={t('active.remove', { name: optionLabel(group, value) })}
+                >
+                  {optionLabel(group, value)}
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            )),
+          )}
+        </ul>
+      )}
       <p aria-live="polite" className="h-6 text-sm text-slate-600">
         {results.isFetching && !results.isLoading ? t('updating') : ''}
       </p>

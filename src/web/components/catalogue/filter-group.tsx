@@ -10,6 +10,8 @@ export function FilterGroup(props: {
   options: Option[];
   selected: string[];
   onToggle: (value: string) => void;
+  /** COMP-13: the options could not be loaded; said in red inside the group. */
+  error?: string | null;
 }) {
   const { t } = useTranslation('catalogue');
   const [query, setQuery] = useState('');
@@ -40,6 +42,11 @@ export function FilterGroup(props: {
   return (
     <fieldset className="border-t border-slate-200 py-4">
       <legend className="mb-2 text-sm font-semibold text-slate-800">{props.label}</legend>
+      {props.error && (
+        <p className="text-sm text-red-800" data-testid="filter-group-error">
+          {props.error}
+        </p>
+      )}
       <ul className="flex flex-wrap gap-2">
         {chips.map(chip)}
         {restSelected.map(chip)}

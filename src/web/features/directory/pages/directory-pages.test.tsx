@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfig } from '../../../lib/app-config';
+import { i18nFor } from '../../../lib/i18n';
+import { FitnessClubsPage, SpecialistsPage } from './directory-pages';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const COMPANY_FILTERS = {
+  defaultCountry: { iso: 'US', country: 'United States' },
+  radiusOptions: [5, 10, 20, 30, 50],
+  countries: [{ iso: 'US', country: 'United States' }],
+  types: [{ find: 'gym', name: 'Gym' }],
+  specialisations: [{ find: 'yoga', name: 'Yoga' }],
+  tags: [{ find: 'sauna', name: 'Sauna' }],
+};
+const EMPTY_PAGE = { items: [], total: 0, perPage: 12, page: 1, totalPages: 1, hasMore: false };
+
+function renderPage(page: 'clubs' | 'specialists', url: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18nFor('en')}>
+        <MemoryRouter initialEntries={[url]}>
+          {page === 'clubs' ? <FitnessClubsPage /> : <SpecialistsPage />}
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the directory lists', () => {
+  let calls: string[];
+  const answer = (respond: (url: string) => Promise<Response>) => {
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return respond(url);
+      }),
+    );
+  };
+  beforeEach(() => {
+    appConfig.apiKey = 'key';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    appConfig.apiKey = null;
+  });
+
+  it('[SPEC-02] [COMP-02] without a key: only the warnings, and no call', async () => {
+    appConfig.apiKey = ' ';
+    answer(async () => json(EMPTY_PAGE));
+    renderPage('clubs', '/en/fitness-clubs/');
+    expect((await screen.findByTestId('missing-key')).textContent).toBe(
+      'Missing API key. Provide a valid token to explore our partner companies.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('[COMP-16] [SPEC-10] a failed search shows the server’s message, else the list’s text', async () => {
+    answer(async (url) =>
+      url.includes('/search')
+        ? json(
+            { success: false, error: 'The directory is being updated.', code: 'busy', requestId: 'r' },
+            503,
+          )
+        : json(COMPANY_FILTERS),
+    );
+    renderPage('clubs', '/en/fitness-clubs/');
+    expect((await screen.findByText('The directory is being updated.')).getAttribute('role')).toBe('alert');
+  });
+
+  it('[SPEC-10] a dropped connection shows "Unable to fetch specialists at this time."', async () => {
+    answer(async (url) => {
+      if (url.includes('/search')) throw new TypeError('Failed to fetch');
+      return json({ ...COMPANY_FILTERS, professions: [], tags: [] });
+    });
+    renderPage('specialists', '/en/specialists/');
+    expect(await screen.findByText('Unable to fetch specialists at this time.')).toBeTruthy();
+  });
+
+  it('[COMP-13] filter options that fail to load are said in red inside each group', async () => {
+    answer(async (url) => (url.includes('/filters') ? new Response('', { status: 500 }) : json(EMPTY_PAGE)));
+    renderPage('clubs', '/en/fitness-clubs/');
+    fireEvent.click(await screen.findByTestId('open-filters'));
+    const dialog = await screen.findByTestId('filters-dialog');
+    const errors = within(dialog).getAllByTestId('filter-group-error');
+    expect(errors.map((error) => error.textContent)).toEqual(Array(3).fill('Unable to load filter options.'));
+    expect(errors[0]!.className).toContain('text-red');
+  });
+
+  it('[COMP-04] the chosen filters are chips with their names; one click removes one', async () => {
+    answer(async (url) => (url.includes('/filters') ? json(COMPANY_FILTERS) : json(EMPTY_PAGE)));
+    renderPage('clubs', '/en/fitness-clubs/?type=gym&tags=sauna');
+    const chips = await screen.findByTestId('active-chips');
+    await within(chips).findByRole('button', { name: 'Remove the filter Gym' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Gym×', 'Sauna×']);
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove the filter Sauna' }));
+    expect(
+      within(await screen.findByTestId('active-chips'))
+        .getAllByRole('button')
+        .map((c) => c.textContent),
+    ).toEqual(['Gym×']);
+  });
+});
