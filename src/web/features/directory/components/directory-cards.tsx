@@ -7,16 +7,9 @@ import {
 } from '../../../../core/contracts/directory';
 import { displayName } from '../../../../core/domain/directory';
 import { formatNumber } from '../../../../core/domain/format';
-import { pageHref } from '../../../../core/routes';
 import { cutAtWord } from '../../../../core/text/cut-at-word';
-import { idSlug } from '../../../lib/id-slug';
+import { companyHref, specialistHref } from '../lib/links';
 import { useLocale } from '../../../lib/use-locale';
-
-/** SPEC-43: where a card's entry sits on the map. */
-export const specialistHref = (card: Specialist, locale: Parameters<typeof pageHref>[1]) =>
-  pageHref('specialistDetail', locale, { idSlug: idSlug(card.id, card.slug) });
-export const companyHref = (card: Company, locale: Parameters<typeof pageHref>[1]) =>
-  pageHref('fitnessClubDetail', locale, { idSlug: idSlug(card.id, card.slug) });
 
 /** COMP-11: a club card's description is cut to 160 characters. */
 export const cutCompanyDescription = (text: string) => cutAtWord(text, COMPANY_CARD_DESCRIPTION);

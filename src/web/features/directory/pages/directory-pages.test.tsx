@@ -17,6 +17,27 @@ const COMPANY_FILTERS = {
   specialisations: [{ find: 'yoga', name: 'Yoga' }],
   tags: [{ find: 'sauna', name: 'Sauna' }],
 };
+const CLUB = {
+  id: 1,
+  name: 'Box',
+  slug: 'box',
+  description: 'A box.',
+  tags: [],
+  type: { find: 'gym', name: 'Gym' },
+  specialisation: [],
+  exercise: [],
+  logo: null,
+  image: null,
+  background: null,
+  country: 'United States',
+  country_iso: 'US',
+  city: 'Boston',
+  zip: '02108',
+  street: 'Main Street',
+  buildingNumber: '2',
+  geo: null,
+  distance: null,
+};
 const EMPTY_PAGE = { items: [], total: 0, perPage: 12, page: 1, totalPages: 1, hasMore: false };
 
 function renderPage(page: 'clubs' | 'specialists', url: string) {
@@ -109,5 +130,19 @@ describe('the directory lists', () => {
         .getAllByRole('button')
         .map((c) => c.textContent),
     ).toEqual(['Gym×']);
+  });
+
+  it('[COMP-14] the pagination window is ±2 around the current page', async () => {
+    answer(async (url) =>
+      url.includes('/filters')
+        ? json(COMPANY_FILTERS)
+        : json({ ...EMPTY_PAGE, items: [CLUB], total: 120, page: 5, totalPages: 10, hasMore: true }),
+    );
+    renderPage('clubs', '/en/fitness-clubs/?page=5');
+    const pages = within(await screen.findByTestId('pagination'))
+      .getAllByRole('link')
+      .filter((link) => /^\d+$/.test(link.textContent ?? ''))
+      .map((link) => Number(link.textContent));
+    expect(pages).toEqual([3, 4, 5, 6, 7]);
   });
 });

@@ -24,16 +24,13 @@ import {
   specialistFilterGroups,
   specialistFiltersOptions,
 } from '../api/directory-api';
-import { CompanyCard, companyHref, SpecialistCard, specialistHref } from '../components/directory-cards';
+import { CompanyCard, SpecialistCard } from '../components/directory-cards';
 import { LocationPanel, type LocationOptions } from '../components/location-panel';
 import { MapPanel } from '../components/map-panel';
-import { LOCATION_KEYS, locationBody, readAddress, withCoordinates, type MapLocation } from '../lib/location';
+import { companyPins, specialistPins } from '../lib/pins';
+import { LOCATION_KEYS, locationBody, type MapLocation } from '../lib/location';
 
 const hasKey = () => !!appConfig.apiKey && appConfig.apiKey.trim() !== '';
-const addressLine = (address: unknown) => {
-  const a = readAddress(address);
-  return [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-};
 
 /** The parts both directory lists share: the place in the URL and the request, the picker and the map. */
 function directoryParts<Item extends { id: number }>(
@@ -78,16 +75,7 @@ export function SpecialistsPage() {
       ...directoryParts<Specialist>(
         locale,
         filters.data,
-        (items) =>
-          withCoordinates(items, (card) => card.address_work).map(({ entry, lat, lng }) => ({
-            id: entry.id,
-            name: entry.fullname || fallbackName,
-            address: addressLine(entry.address_work.find((a) => a.lat !== null) ?? entry.address_work[0]),
-            lat,
-            lng,
-            image: entry.avatar,
-            href: specialistHref(entry, locale),
-          })),
+        (items) => specialistPins(items, locale, fallbackName),
         linkLabel,
       ),
     }),
@@ -123,26 +111,7 @@ export function FitnessClubsPage() {
       pageWindow: 2,
       staleTime: DIRECTORY_STALE_MS,
       renderCard: (card) => <CompanyCard card={card} />,
-      ...directoryParts<Company>(
-        locale,
-        filters.data,
-        (items) =>
-          withCoordinates(items, (card) => card.geo).map(({ entry, lat, lng }) => ({
-            id: entry.id,
-            name: entry.name,
-            address: addressLine({
-              street: entry.street,
-              buildingNumber: entry.buildingNumber,
-              zip: entry.zip,
-              city: entry.city,
-            }),
-            lat,
-            lng,
-            image: entry.logo,
-            href: companyHref(entry, locale),
-          })),
-        linkLabel,
-      ),
+      ...directoryParts<Company>(locale, filters.data, (items) => companyPins(items, locale), linkLabel),
     }),
     [locale, filters.data, linkLabel],
   );
