@@ -69,12 +69,19 @@ test.describe('the specialist and club directory (issue 17)', () => {
     await expect(page).not.toHaveURL(/lat=/);
   });
 
-  test('[SPEC-34] [SPEC-29] [SPEC-40] on a desktop the map sits beside the results: pins, a popup, street view needs a pin', async ({
+  test('[SPEC-34] [SPEC-29] [SPEC-40] [SPEC-44] [COMP-05] on a desktop the map sits beside the results: radius chips, pins, a popup, street view needs a pin', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const tiles = await serveTilesLocally(page);
     await page.goto('/en/fitness-clubs/?country=DE');
+    await expect(page.getByTestId('radius-options').getByRole('button')).toHaveText([
+      '5 km',
+      '10 km',
+      '20 km',
+      '30 km',
+      '50 km',
+    ]);
     const panel = page.getByTestId('map-panel');
     await expect(panel).toBeVisible();
     const pins = panel.locator('.leaflet-marker-icon');
@@ -120,6 +127,46 @@ test.describe('the specialist and club directory (issue 17)', () => {
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
     await page.getByTestId('map-open').click();
     await expect(dialog.locator('.leaflet-container')).toBeVisible();
+  });
+
+  test('[COMP-03] [COMP-06] the club list: heading, search, sort, per page, clear, the filters dialog, cards with teasers, pages', async ({
+    page,
+  }) => {
+    await serveTilesLocally(page);
+    await page.goto('/en/fitness-clubs/?country=all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness clubs' })).toBeVisible();
+    const list = page.getByTestId('catalogue-companies');
+    await expect(list.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByTestId('open-filters')).toBeVisible();
+    await expect(page.getByTestId('summary')).toHaveText('Showing 1 – 12 of 42 clubs');
+    const slots = page.getByTestId('results').locator('> li');
+    await expect(slots.nth(3).getByTestId('teaser-primary')).toBeVisible();
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Page 2' })).toBeVisible();
+    await list.getByLabel('Sort by').selectOption('name_asc');
+    await list.getByLabel('Per page').selectOption('24');
+    await expect(page.getByTestId('company-card')).toHaveCount(24);
+    await page.getByTestId('clear-filters').click();
+    await expect(page).toHaveURL(/\/en\/fitness-clubs\/$/);
+    await expect(page.getByTestId('summary')).toHaveText('Showing 1 – 12 of 12 clubs');
+  });
+
+  test('[SPEC-11] on the specialist list “previous” keeps the scroll position, a page number goes to the top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await serveTilesLocally(page);
+    await page.goto('/en/specialists/?country=all');
+    const pagination = page.getByTestId('pagination');
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await pagination.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await pagination.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
   test('[SPEC-08] [COMP-12] empty lists say so', async ({ page }) => {
