@@ -54,7 +54,11 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
 import { contactRoutes } from './modules/catalogue/directory/contact.routes';
-import { createDirectoryCatalogue } from './modules/catalogue/directory/directory.catalogue';
+import {
+  clubMainEntity,
+  createDirectoryCatalogue,
+  specialistMainEntity,
+} from './modules/catalogue/directory/directory.catalogue';
 import { createGeoRepo } from './modules/geo/geo.repo';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
@@ -320,6 +324,8 @@ export async function buildApp(
       ebookDetail: ebookMainEntity(ebooks),
       blogArticle: articleMainEntity(articles),
       dietTemplateDetail: dietTemplateMainEntity(dietTemplates),
+      specialistDetail: specialistMainEntity(directory),
+      fitnessClubDetail: clubMainEntity(directory),
     },
     revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),

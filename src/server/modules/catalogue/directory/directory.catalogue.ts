@@ -2,15 +2,78 @@ import type { Kysely } from 'kysely';
 import { LOCALES, type Locale } from '../../../../core/i18n/locales';
 import type { DB } from '../../../db/schema';
 import type { SearchProvider } from '../../../db/search/search-provider';
-import { metaDescription, metaTitle } from '../../../http/detail-meta';
+import { metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { parseList } from '../kit/labels';
 import { oneSlugTableSitemap } from '../kit/slugged-table-sitemap';
 import { createDirectoryRepo } from './directory.repo';
-import { createDirectoryService } from './directory.service';
+import { createDirectoryService, type DirectoryService } from './directory.service';
+import { NotFoundError } from '../../../errors';
+import { personJsonLd, sportsActivityLocationJsonLd } from '../../../../core/seo/structured-data';
 
 export function createDirectoryCatalogue(db: Kysely<DB>, search: SearchProvider) {
   return createDirectoryService(createDirectoryRepo(db, search));
+}
+
+type Lookup = Pick<DirectoryService, 'specialist' | 'company'>;
+const orNull = async <T>(find: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+};
+
+/** A profile page's schema.org `Person`: what they do and where (only what the profile shows). */
+export function specialistMainEntity(directory: Lookup): MainEntityLookup {
+  return async (id, locale, page) => {
+    const profile = await orNull(() => directory.specialist(id, locale));
+    if (!profile) return null;
+    const place = profile.addresses.find((address) => address.city);
+    return personJsonLd({
+      url: page.url,
+      name: profile.fullname,
+      jobTitle: profile.professions.map((p) => p.name).join(', '),
+      description: profile.bio,
+      image: page.image,
+      ...(place
+        ? {
+            address: {
+              city: place.city!,
+              country: place.country_iso,
+              ...(place.zip ? { postalCode: place.zip } : {}),
+              ...(place.street ? { street: `${place.street} ${place.buildingNumber ?? ''}`.trim() } : {}),
+            },
+          }
+        : {}),
+    });
+  };
+}
+
+/** A club page's schema.org `SportsActivityLocation` with its address and position. */
+export function clubMainEntity(directory: Lookup): MainEntityLookup {
+  return async (id, locale, page) => {
+    const club = await orNull(() => directory.company(id, locale));
+    if (!club?.address?.city) return null;
+    const address = club.address;
+    return sportsActivityLocationJsonLd({
+      url: page.url,
+      name: club.name,
+      description: club.description,
+      image: page.image,
+      address: {
+        city: address.city!,
+        country: address.country_iso,
+        ...(address.zip ? { postalCode: address.zip } : {}),
+        ...(address.street ? { street: `${address.street} ${address.buildingNumber ?? ''}`.trim() } : {}),
+      },
+      ...(address.lat !== null && address.lng !== null
+        ? { geo: { latitude: address.lat, longitude: address.lng } }
+        : {}),
+      ...(address.phone ? { telephone: address.phone } : {}),
+    });
+  };
 }
 
 const sameInEveryLanguage = (idSlug: string) =>

@@ -14,6 +14,7 @@ import {
 } from '../../../../core/contracts/directory';
 import { reindex } from '../../../db/search/search-provider';
 import { registerUser } from '../../../testing/auth-helpers';
+import { ofType, structuredData } from '../../../testing/structured-data-check';
 import { REAL_DATA_DIR } from '../../../testing/reference-fixture';
 import { createTestApp, TEST_API_KEY, TEST_DIALECTS, type TestApp } from '../../../testing/test-app';
 import { importDirectory } from '../../reference-data/directory-content';
@@ -396,6 +397,35 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/calendar/users/999999/events.ics' })).statusCode,
     ).toBe(404);
+  });
+
+  it('the lists and pages are rendered on the server: title, description, hreflang, cards, a Person and a SportsActivityLocation', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/de/spezialisten/' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('<title>Spezialisten in deiner Nähe – Nutrio</title>');
+    expect(list.body).toMatch(/<meta name="description" content="60 Ernährungsberater/);
+    expect(list.body).toContain('hreflang="pl" href="http');
+    expect(list.body.match(/data-testid="specialist-card"/g)).toHaveLength(12);
+
+    const [card] = (await specialists({ _locale: 'pl', country: 'PL' })).items;
+    const profile = await t.app.inject({ method: 'GET', url: `/pl/specjalisci/${card!.id}-${card!.slug}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain(`<title>${card!.fullname} – Nutrio</title>`);
+    const [person] = ofType(structuredData(profile.body), 'Person');
+    expect(person).toMatchObject({
+      name: card!.fullname,
+      jobTitle: card!.profession.map((p) => p.name).join(', '),
+    });
+
+    const [club] = (await companies({ _locale: 'en', country: 'DE' })).items;
+    const page = await t.app.inject({ method: 'GET', url: `/en/fitness-clubs/${club!.id}-${club!.slug}` });
+    expect(page.statusCode).toBe(200);
+    const [place] = ofType(structuredData(page.body), 'SportsActivityLocation');
+    expect(place).toMatchObject({
+      name: club!.name,
+      address: { '@type': 'PostalAddress', addressLocality: club!.city, addressCountry: 'DE' },
+      geo: { '@type': 'GeoCoordinates', latitude: club!.geo!.lat, longitude: club!.geo!.lon },
+    });
   });
 
   it('a search needs the key; bad input gets 400, never 500', async () => {
