@@ -17,7 +17,7 @@ function bigData(): PlanData {
       carbs: (id * 13) % 60,
     });
   const occasions = ['breakfast', 'lunch', 'dinner', 'snack'];
-  const recipes: PlanRecipe[] = Array.from({ length: 12_000 }, (_, i) => ({
+  const recipes: PlanRecipe[] = Array.from({ length: 24_000 }, (_, i) => ({
     id: i + 1,
     occasions: [occasions[i % 4]!],
     dietType: (['vegan', 'vegetarian', 'fish', 'meat'] as const)[i % 4]!,
@@ -36,6 +36,7 @@ const INPUT: PlanInput = {
     { id: 'l', time: '13:00', type: 'Meal', label: '' },
     { id: 'd', time: '19:00', type: 'Meal', label: '' },
     { id: 's', time: '16:00', type: 'Meal', label: '' },
+    { id: 'e', time: '21:00', type: 'Meal', label: '' },
   ],
   planDuration: 61,
   startDate: '2026-12-01',
