@@ -154,7 +154,7 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     expect((await specialists({ _locale: 'en', lat: WARSAW.lat, geo: 10 })).total).toBe(60);
   });
 
-  it('a hidden field is never sent: null in its place, the flag false; phone and e-mail only where allowed', async () => {
+  it('[PROF-17] a hidden field is never sent: null in its place, the flag false; phone and e-mail only where allowed', async () => {
     const all = await allSpecialists({ _locale: 'en' });
     const rows = await t.app.database.db
       .selectFrom('directory_addresses')
@@ -325,6 +325,23 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     expect((await t.app.inject({ method: 'POST', url: '/api/calendar/users/abc/events' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('[SPEC-20] type zip suggests the postal codes the directory knows, narrowed by country', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/geo/suggestions',
+      payload: { data: '30-', type: 'zip', country: 'PL' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json() as { data: Array<{ type: string; name: string; country_code: string }> };
+    expect(data.length).toBeGreaterThan(0);
+    for (const entry of data)
+      expect(entry).toMatchObject({
+        type: 'zip',
+        name: expect.stringMatching(/^30-\d{3} /),
+        country_code: 'PL',
+      });
   });
 
   it('[PROF-26] [PROF-29] [ROLE-19] contact: the recipient for signed-in members only; a message of 10+ characters starts a pending chat with the specialist', async () => {
