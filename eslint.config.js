@@ -13,6 +13,8 @@ const SERVER_PORTS = [
   './auth/email-confirmation.ts',
   // The plan engine's data as the generator loads it: the shop's diet templates are made from the same.
   './diet-generator/plan-data.ts',
+  // Addresses are placed on the map by the geo module's geocoder (the directory's editing takes the interface).
+  './geo/geocoder.ts',
 ];
 
 export default tseslint.config(

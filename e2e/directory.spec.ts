@@ -150,6 +150,39 @@ test.describe('the specialist and club directory (issue 17)', () => {
     await expect(page.getByTestId('summary')).toHaveText('Showing 1 – 12 of 12 clubs');
   });
 
+  test('[SPEC-41] map tiles that fail to load fall back to the public OpenStreetMap tiles', async ({
+    page,
+  }) => {
+    const osm: string[] = [];
+    const broken: string[] = [];
+    await page.route(/tile\.openstreetmap\.org/, async (route) => {
+      osm.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+    });
+    await page.route(/tiles\.broken\.example/, async (route) => {
+      broken.push(route.request().url());
+      await route.fulfill({ status: 503, body: '' });
+    });
+    // The page's configuration names a tile service that fails (as MAP_TILE_URL would).
+    await page.route('**/en/fitness-clubs/', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+      await route.fulfill({
+        response,
+        body: html.replace(
+          'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          'https://tiles.broken.example/{z}/{x}/{y}.png',
+        ),
+      });
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/fitness-clubs/');
+    await expect.poll(() => broken.length).toBeGreaterThan(0);
+    await expect.poll(() => osm.length).toBeGreaterThan(0);
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  });
+
   test('[SPEC-11] on the specialist list “previous” keeps the scroll position, a page number goes to the top', async ({
     page,
   }) => {

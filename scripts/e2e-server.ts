@@ -3,7 +3,7 @@
  * (exercise photos are cached in var/test-cache between runs): SQLite, or with E2E_DATABASE=postgres a
  * fresh database on the TEST_DATABASE_URL server (CI runs the journeys on both).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,6 +16,12 @@ if (process.env.E2E_DATABASE === 'postgres') {
   process.env.DATABASE_URL = `sqlite:${join(dir, 'nutrio.db')}`;
 }
 process.env.VAR_DIR ??= 'var/test-cache';
+mkdirSync(process.env.VAR_DIR, { recursive: true });
+// Tests grant roles with `scripts/user-roles.ts` on this server's database (there is no admin screen yet).
+writeFileSync(
+  join(process.env.VAR_DIR, `e2e-database-${process.env.PORT ?? '3000'}.url`),
+  process.env.DATABASE_URL,
+);
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
 if (process.env.E2E_IMPORT !== '0') {
   const { runImport } = await import('./data/import');

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_PORT } from '../servers';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -121,4 +124,16 @@ export function linkIn(mail: string): string {
   const match = /https?:\/\/\S+/.exec(body.slice(body.search(/\r?\n\r?\n/)));
   if (!match) throw new Error('no link in mail');
   return match[0];
+}
+
+/**
+ * Grants or takes roles (`+specialist`, `-pro`) on the e2e server's database with `npm run user:roles`; the
+ * signed-in session sees them on its next request.
+ */
+export function changeRoles(email: string, ...changes: string[]): void {
+  const databaseUrl = readFileSync(join('var/test-cache', `e2e-database-${E2E_PORT}.url`), 'utf8');
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user-roles.ts', email, ...changes], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
 }

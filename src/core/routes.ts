@@ -20,7 +20,36 @@ import {
   SpecialistSearchRequest,
   SpecialistSearchResponse,
 } from './contracts/directory';
-import { GeoSuggestionRequest, GeoSuggestionResponse } from './contracts/geo';
+import {
+  CalendarEventInput,
+  CalendarEventParams,
+  CalendarOwnerParams,
+  CompanyEditable,
+  CompanyEditableList,
+  CompanyIdParams,
+  CompanyInput,
+  CompanyPictureParams,
+  PictureParams,
+  PictureResponse,
+  SpecialistProfileEditable,
+  SpecialistProfileInput,
+} from './contracts/directory-editing';
+import {
+  AssignDietRequest,
+  AssignDietResponse,
+  ClientParams,
+  InvoiceListResponse,
+  InvoiceParams,
+  InvoiceRequest,
+  InvoiceResponse,
+  SpecialistClientsResponse,
+} from './contracts/specialist-clients';
+import {
+  GeocodeRequest,
+  GeocodeResponse,
+  GeoSuggestionRequest,
+  GeoSuggestionResponse,
+} from './contracts/geo';
 import {
   EmailConfirmParams,
   EmailVerificationResponse,
@@ -136,7 +165,7 @@ import {
 import type { Role } from './domain/roles';
 import { LOCALES, type Locale } from './i18n/locales';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route; the server's route helper turns it into the guard, so no handler checks it again.
@@ -379,6 +408,12 @@ export const api = {
     tag: 'geo',
     body: GeoSuggestionRequest,
     response: { 200: GeoSuggestionResponse },
+  }),
+  /** PROF-19: an address's coordinates (the gazetteer's city, or a configured maps service's point). */
+  geo_geocode: endpoint('GET', '/api/geo/geocode', 'public', {
+    tag: 'geo',
+    query: GeocodeRequest,
+    response: { 200: GeocodeResponse },
   }),
   api_header_search: planned('GET', '/api/header/search', 'public'),
   api_header_search_ai: planned('GET', '/api/header/search/ai', { role: 'pro' }),
@@ -743,6 +778,143 @@ export const api = {
     query: LocaleQuery,
     response: 'binary',
   }),
+  /** Issue 17 A5: a specialist's own profile, as they edit it. */
+  specialist_profile_edit_show: endpoint(
+    'GET',
+    '/api/account/specialist-profile',
+    { role: 'specialist' },
+    {
+      tag: 'directory-editing',
+      query: LocaleQuery,
+      response: { 200: SpecialistProfileEditable },
+    },
+  ),
+  specialist_profile_edit: endpoint(
+    'PATCH',
+    '/api/account/specialist-profile',
+    { role: 'specialist' },
+    {
+      tag: 'directory-editing',
+      query: LocaleQuery,
+      body: SpecialistProfileInput,
+      response: { 200: SpecialistProfileEditable },
+    },
+  ),
+  /** The avatar or cover as a raw image body (JPEG, PNG or WebP, ≤ 5 MB; checked by content, resized). */
+  specialist_picture_upload: endpoint(
+    'POST',
+    '/api/account/specialist-profile/pictures/:picture',
+    { role: 'specialist' },
+    { tag: 'directory-editing', params: PictureParams, response: { 200: PictureResponse } },
+  ),
+  /** The clubs a member may edit: their own (an admin: every club). */
+  company_edit_list: endpoint('GET', '/api/account/companies', 'user', {
+    tag: 'directory-editing',
+    query: LocaleQuery,
+    response: { 200: CompanyEditableList },
+  }),
+  /** A specialist (or an admin) adds a club they own. */
+  company_create: endpoint('POST', '/api/account/companies', 'verified-user', {
+    tag: 'directory-editing',
+    body: CompanyInput,
+    response: { 200: CompanyEditable },
+  }),
+  /** Only the club's owner or an admin; anyone else gets 404. */
+  company_update: endpoint('PATCH', '/api/account/companies/:id', 'verified-user', {
+    tag: 'directory-editing',
+    params: CompanyIdParams,
+    body: CompanyInput,
+    response: { 200: CompanyEditable },
+  }),
+  company_picture_upload: endpoint('POST', '/api/account/companies/:id/pictures/:picture', 'verified-user', {
+    tag: 'directory-editing',
+    params: CompanyPictureParams,
+    response: { 200: PictureResponse },
+  }),
+  /** CAL-11 (decided): the owner's events, edited on the account's calendar page. */
+  calendar_owner_events: endpoint('GET', '/api/account/calendar/:ownerType/:ownerId/events', 'user', {
+    tag: 'directory-editing',
+    params: CalendarOwnerParams,
+    query: LocaleQuery,
+    response: { 200: CalendarEventsResponse },
+  }),
+  calendar_event_create: endpoint(
+    'POST',
+    '/api/account/calendar/:ownerType/:ownerId/events',
+    'verified-user',
+    {
+      tag: 'directory-editing',
+      params: CalendarOwnerParams,
+      body: CalendarEventInput,
+      response: { 200: z.object({ id: z.number().int() }) },
+    },
+  ),
+  calendar_event_update: endpoint(
+    'PATCH',
+    '/api/account/calendar/:ownerType/:ownerId/events/:eventId',
+    'verified-user',
+    {
+      tag: 'directory-editing',
+      params: CalendarEventParams,
+      body: CalendarEventInput,
+      response: { 200: z.object({ id: z.number().int() }) },
+    },
+  ),
+  calendar_event_delete: endpoint(
+    'DELETE',
+    '/api/account/calendar/:ownerType/:ownerId/events/:eventId',
+    'verified-user',
+    {
+      tag: 'directory-editing',
+      params: CalendarEventParams,
+      response: { 204: z.null().describe('No content') },
+    },
+  ),
+  /**
+   * A specialist's clients (issue 17 A7, PROF-31, PROF-32): the members with an accepted chat, a saved diet
+   * assigned to one of them, and an invoice per consultation (generating it again overwrites it).
+   */
+  specialist_clients: endpoint(
+    'GET',
+    '/api/specialist/clients',
+    { role: 'specialist' },
+    {
+      tag: 'specialist-clients',
+      response: { 200: SpecialistClientsResponse },
+    },
+  ),
+  specialist_client_diet_assign: endpoint(
+    'POST',
+    '/api/specialist/clients/:userId/diets',
+    { role: 'specialist' },
+    {
+      tag: 'specialist-clients',
+      params: ClientParams,
+      body: AssignDietRequest,
+      response: { 200: AssignDietResponse },
+    },
+  ),
+  specialist_client_invoice: endpoint(
+    'PUT',
+    '/api/specialist/clients/:userId/invoice',
+    { role: 'specialist' },
+    {
+      tag: 'specialist-clients',
+      params: ClientParams,
+      body: InvoiceRequest,
+      response: { 200: InvoiceResponse },
+    },
+  ),
+  /** The invoices a member received (and a specialist issued); each PDF for its two parties only (404 for others). */
+  invoices_list: endpoint('GET', '/api/invoices', 'user', {
+    tag: 'specialist-clients',
+    response: { 200: InvoiceListResponse },
+  }),
+  invoice_pdf: endpoint('GET', '/api/invoices/:id.pdf', 'user', {
+    tag: 'specialist-clients',
+    params: InvoiceParams,
+    response: 'binary',
+  }),
   basket_add: planned('POST', '/api/basket/items', 'public'),
   purchase_register: planned('POST', '/api/purchase/register', 'verified-user'),
   analytics_events: planned('POST', '/api/events', 'public'),
@@ -971,6 +1143,39 @@ export const pages = {
   },
   accountPassword: {
     slugs: { en: 'account/password', de: 'konto/passwort', pl: 'konto/haslo' },
+    live: true,
+    access: 'user',
+  },
+  /** A specialist's clients: assign a diet, issue an invoice (issue 17 A7); members without the role are told so. */
+  accountClients: {
+    slugs: { en: 'account/clients', de: 'konto/klienten', pl: 'konto/klienci' },
+    live: true,
+    access: 'user',
+  },
+  accountInvoices: {
+    slugs: { en: 'account/invoices', de: 'konto/rechnungen', pl: 'konto/faktury' },
+    live: true,
+    access: 'user',
+  },
+  /** Issue 17 A5: a specialist's own public profile; members without the role are told so. */
+  accountSpecialistProfile: {
+    slugs: {
+      en: 'account/specialist-profile',
+      de: 'konto/spezialistenprofil',
+      pl: 'konto/profil-specjalisty',
+    },
+    live: true,
+    access: 'user',
+  },
+  /** The clubs a specialist owns (an admin: every club). */
+  accountCompanies: {
+    slugs: { en: 'account/clubs', de: 'konto/studios', pl: 'konto/kluby' },
+    live: true,
+    access: 'user',
+  },
+  /** CAL-11 (decided): where events are published. */
+  accountCalendar: {
+    slugs: { en: 'account/calendar', de: 'konto/kalender', pl: 'konto/kalendarz' },
     live: true,
     access: 'user',
   },

@@ -54,9 +54,16 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
 import { contactRoutes } from './modules/catalogue/directory/contact.routes';
+import { createDirectoryEditingRepo } from './modules/catalogue/directory/editing.repo';
+import { directoryEditingRoutes } from './modules/catalogue/directory/editing.routes';
+import { createDirectoryEditingService } from './modules/catalogue/directory/editing.service';
+import { combinedGeocoder, createHttpGeocoder } from './modules/geo/geocoder';
+import { createPublicPictureStore } from './lib/uploaded-image';
 import {
   clubMainEntity,
+  companyDocuments,
   createDirectoryCatalogue,
+  specialistDocuments,
   specialistMainEntity,
 } from './modules/catalogue/directory/directory.catalogue';
 import { createGeoRepo } from './modules/geo/geo.repo';
@@ -80,6 +87,10 @@ import {
   UNREFERENCED_IMAGE_GRACE_MS,
 } from './modules/diet-images/diet-images.service';
 import { createDiskImageStore } from './modules/diet-images/image-store';
+import { createSpecialistClientsRepo } from './modules/specialist-clients/specialist-clients.repo';
+import { specialistClientsRoutes } from './modules/specialist-clients/specialist-clients.routes';
+import { createSpecialistClientsService } from './modules/specialist-clients/specialist-clients.service';
+import { createDiskInvoiceStore } from './modules/specialist-clients/invoice-store';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
 import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
@@ -253,7 +264,8 @@ export async function buildApp(
     generator: createDietGeneratorService(generatorData, planPool),
     data: generatorData,
   });
-  await app.register(dietRoutes, { diets: createDietsService(createDietsRepo(database.db), generatorData) });
+  const diets = createDietsService(createDietsRepo(database.db), generatorData);
+  await app.register(dietRoutes, { diets });
   const liveBus = await openLiveBus(parseDatabaseUrl(config.databaseUrl), app.log);
   app.addHook('onClose', async () => liveBus.close());
   const chats = createChatService(createChatRepo(database.db), config.chatLimits, liveBus);
@@ -272,6 +284,15 @@ export async function buildApp(
   await app.register(dietImageRoutes, { images: dietImages });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {
     await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);
+  });
+  // A specialist's clients (issue 17 A7): the chat module says who they are, the diets module copies a diet.
+  await app.register(specialistClientsRoutes, {
+    clients: createSpecialistClientsService({
+      repo: createSpecialistClientsRepo(database.db),
+      store: createDiskInvoiceStore(config.varDir),
+      chats,
+      diets,
+    }),
   });
   const social = createSocialSignInService({
     repo: createSocialSignInRepo(database.db),
@@ -303,7 +324,29 @@ export async function buildApp(
     directory,
   });
   await app.register(contactRoutes, { directory, chats });
-  await app.register(geoRoutes, { geo: createGeoService(createGeoRepo(database.db)) });
+  const geo = createGeoService(createGeoRepo(database.db));
+  const geocoder = combinedGeocoder(
+    geo.gazetteerGeocoder,
+    config.geocoder.serviceUrl
+      ? createHttpGeocoder({
+          baseUrl: config.geocoder.serviceUrl,
+          userAgent: `Nutrio (${config.publicUrl})`,
+          timeoutMs: config.geocoder.timeoutMs,
+        })
+      : null,
+  );
+  await app.register(geoRoutes, { geo, geocoder });
+  await app.register(directoryEditingRoutes, {
+    editing: createDirectoryEditingService({
+      repo: createDirectoryEditingRepo(database.db),
+      geocoder,
+      pictures: createPublicPictureStore(config.varDir),
+      reindex: async (ownerType, id) =>
+        app.searchProvider.upsert(
+          await (ownerType === 'specialist' ? specialistDocuments : companyDocuments)(database.db, [id]),
+        ),
+    }),
+  });
   await registerMedia(app, config);
 
   const catalogues = catalogueDefinitions(database.db);

@@ -76,6 +76,14 @@ const EnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   /** A Google Maps Embed API key: street view frames appear only when it is set. */
   MAPS_EMBED_KEY: z.string().optional(),
+  /** Addresses are placed on the map (PROF-18); off: the profile pages never ask. */
+  GEOCODING: flag(true),
+  /** A Nominatim-compatible service for street-level points; unset: the gazetteer's city points only. */
+  GEOCODER_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
+    .optional()
+    .transform((value) => value || undefined),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -216,7 +224,9 @@ export interface AppConfig {
   /** Off for hosts that hand their own key to the page; the page then shows the spec's missing-key warnings. */
   exposeApiKeyInPage: boolean;
   /** Map tiles and the street view frame's key (null: no street view). */
-  maps: { tileUrl: string; tileAttribution: string; streetViewKey: string | null };
+  maps: { tileUrl: string; tileAttribution: string; streetViewKey: string | null; geocoding: boolean };
+  /** PROF-19: the maps service addresses are sent to, when one is configured. */
+  geocoder: { serviceUrl: string | undefined; timeoutMs: number };
   admin: { email: string; password: string | undefined };
   auth: {
     idleTimeoutMs: number;
@@ -289,7 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tileUrl: e.MAP_TILE_URL,
       tileAttribution: e.MAP_TILE_ATTRIBUTION,
       streetViewKey: e.MAPS_EMBED_KEY?.trim() || null,
+      geocoding: e.GEOCODING,
     },
+    geocoder: { serviceUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     auth: {
       idleTimeoutMs: e.SESSION_IDLE_MINUTES * 60_000,

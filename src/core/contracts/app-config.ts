@@ -24,7 +24,13 @@ export const AppConfig = z.object({
   socialProviders: z.array(z.string()),
   flags: z.record(z.string(), z.boolean()),
   /** Map tiles and attribution; the street view frame's key, null when street view is not offered. */
-  maps: z.object({ tileUrl: z.string(), tileAttribution: z.string(), streetViewKey: z.string().nullable() }),
+  maps: z.object({
+    tileUrl: z.string(),
+    tileAttribution: z.string(),
+    streetViewKey: z.string().nullable(),
+    /** PROF-18: whether addresses without coordinates are placed on the map. */
+    geocoding: z.boolean(),
+  }),
   /** This response's CSP nonce for <style> elements made at run time; null where the CSP needs none (development). */
   styleNonce: z.string().nullable(),
 });

@@ -71,7 +71,8 @@ export const ChatSendResponse = z.object({
 
 export const ChatCreateRequest = z.object({
   message: MessageText,
-  receiver: z.coerce.number().int().positive(),
+  // Up to the largest id the databases hold: a larger one is no member (PostgreSQL would refuse the query).
+  receiver: z.coerce.number().int().positive().max(2_147_483_647),
 });
 /**
  * `reason: 'exists'` when the two already have a chat: the message went into it (an accepted one), or joined

@@ -310,6 +310,8 @@ export const DietSummarySchema = z.object({
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The specialist who assigned this copy (issue 17 A7); null for the member's own diets. */
+  assignedBy: z.object({ name: z.string() }).nullable(),
 });
 export const DietListResponse = z.object({ items: z.array(DietSummarySchema) });
 export const RenameDietRequest = z.object({

@@ -39,3 +39,28 @@ export type GeoSuggestion = z.infer<typeof GeoSuggestion>;
 
 export const GeoSuggestionResponse = z.object({ data: z.array(GeoSuggestion) });
 export type GeoSuggestionResponse = z.infer<typeof GeoSuggestionResponse>;
+
+/**
+ * PROF-19: an address to place on the map. The country (ISO code), postal code and city are required
+ * (PROF-18); street and building number let a configured maps service find the street's own point.
+ */
+export const GeocodeRequest = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'countryInvalid')
+    .transform((code) => code.toUpperCase()),
+  zip: z.string().trim().min(1, 'zipInvalid').max(12, 'zipInvalid'),
+  city: z.string().trim().min(1, 'cityInvalid').max(100, 'cityInvalid'),
+  street: z.string().trim().max(255).optional(),
+  buildingNumber: z.string().trim().max(20).optional(),
+});
+export type GeocodeRequest = z.infer<typeof GeocodeRequest>;
+
+export const GeocodeResponse = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  /** `address`: the street's own point; `city`: the city's (the embedded gazetteer, or a street not found). */
+  precision: z.enum(['address', 'city']),
+});
+export type GeocodeResponse = z.infer<typeof GeocodeResponse>;

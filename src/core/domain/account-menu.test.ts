@@ -87,7 +87,24 @@ describe('account menu model', () => {
     ]);
     expect(sections.find((section) => section.id === 'orders')?.items.map((item) => item.href)).toEqual([
       '/en/accountOrders',
+      '/en/account/invoices',
     ]);
+  });
+
+  it('the specialist section (profile, clubs, clients) is there only for the role specialist; every member has invoices', () => {
+    expect(menu({ isLive: everyPageLive }).some((section) => section.id === 'specialist')).toBe(false);
+    const sections = menu({ roles: ['user', 'specialist'], locale: 'de' });
+    const specialist = sections.find((section) => section.id === 'specialist');
+    expect(specialist?.items.map((item) => [item.id, item.label, item.href])).toEqual([
+      ['specialistProfile', 'Spezialistenprofil', '/de/konto/spezialistenprofil'],
+      ['companies', 'Meine Fitnessstudios', '/de/konto/studios'],
+      ['clients', 'Klienten', '/de/konto/klienten'],
+    ]);
+    expect(
+      menu({ locale: 'pl' })
+        .find((section) => section.id === 'orders')
+        ?.items.map((item) => [item.id, item.href]),
+    ).toEqual([['invoices', '/pl/konto/faktury']]);
   });
 
   it('[ACCT-03] [ACCT-06] [ACCT-07] [HDR-17] the logout item is a GET form to the logout route carrying the CSRF token', () => {
@@ -114,8 +131,12 @@ describe('account menu model', () => {
       page.startsWith('account') && page !== 'accountOrders' && page !== 'accountCalendar'
         ? livePagePath(page, locale)
         : null;
-    expect(menu({ isLive: onlyAccountPages }).map((section) => section.id)).toEqual(['settings', 'logout']);
-    expect(countItems(menu({ isLive: onlyAccountPages }))).toBe(3);
+    expect(menu({ isLive: onlyAccountPages }).map((section) => section.id)).toEqual([
+      'orders',
+      'settings',
+      'logout',
+    ]);
+    expect(countItems(menu({ isLive: onlyAccountPages }))).toBe(4);
 
     const dietMissing = menu({
       isLive: (page, locale) => (page.startsWith('personalDiet') ? null : everyPageLive(page, locale)),

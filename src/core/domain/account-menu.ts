@@ -3,21 +3,33 @@
  * header's account menu and the mobile menu. An item links to a page of the route registry; an item
  * whose page does not exist (yet) is left out, and a section left without items is left out too
  * (DECISIONS HDR-24). The pro section is there only for users with the role `pro` (B §6; the server
- * enforces the role itself, ROLE-20).
+ * enforces the role itself, ROLE-20), the specialist section only for the role `specialist` (issue 17 A7).
  */
 import type { Locale } from '../i18n/locales';
 import { api, pagePath, pages, type PageName } from '../routes';
 
-export const ACCOUNT_SECTION_IDS = ['diet', 'orders', 'calendar', 'settings', 'pro', 'logout'] as const;
+export const ACCOUNT_SECTION_IDS = [
+  'diet',
+  'orders',
+  'calendar',
+  'settings',
+  'specialist',
+  'pro',
+  'logout',
+] as const;
 export type AccountSectionId = (typeof ACCOUNT_SECTION_IDS)[number];
 
 export const ACCOUNT_ITEM_IDS = [
   'myDiets',
   'generator',
   'orders',
+  'invoices',
   'calendar',
   'personalData',
   'password',
+  'specialistProfile',
+  'companies',
+  'clients',
   'ebooks',
   'blog',
   'search',
@@ -77,13 +89,30 @@ const SECTIONS: ReadonlyArray<{ id: Exclude<AccountSectionId, 'logout'>; items: 
         { id: 'generator', target: { page: 'personalDiet' }, isPublic: true },
       ],
     },
-    { id: 'orders', items: [{ id: 'orders', target: { page: 'accountOrders' }, isPublic: false }] },
+    {
+      id: 'orders',
+      items: [
+        { id: 'orders', target: { page: 'accountOrders' }, isPublic: false },
+        { id: 'invoices', target: { page: 'accountInvoices' }, isPublic: false },
+      ],
+    },
+    // CAL-11 (decided): specialists publish their own and their clubs' events there (HDR-15: every member has it).
     { id: 'calendar', items: [{ id: 'calendar', target: { page: 'accountCalendar' }, isPublic: false }] },
     {
       id: 'settings',
       items: [
         { id: 'personalData', target: { page: 'accountPersonalData' }, isPublic: false },
         { id: 'password', target: { page: 'accountPassword' }, isPublic: false },
+      ],
+    },
+    // Issue 17 A7: a specialist's clients (diet assignments, invoices); the server enforces the role itself.
+    {
+      id: 'specialist',
+      role: 'specialist',
+      items: [
+        { id: 'specialistProfile', target: { page: 'accountSpecialistProfile' }, isPublic: false },
+        { id: 'companies', target: { page: 'accountCompanies' }, isPublic: false },
+        { id: 'clients', target: { page: 'accountClients' }, isPublic: false },
       ],
     },
     {

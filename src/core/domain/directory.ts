@@ -20,3 +20,28 @@ export function displayName(
     .join(' ');
   return joined || fallback;
 }
+
+/**
+ * PROF-18: an address is geocoded only when it has no coordinates, geocoding is configured, and its country,
+ * postal code and city are all there and may be shown (hidden values never reach the page anyway).
+ */
+export function shouldGeocode(
+  address: {
+    lat: number | null;
+    lng: number | null;
+    country_iso: string | null;
+    zip: string | null;
+    city: string | null;
+    allowShowZip: boolean;
+    allowShowCity: boolean;
+  },
+  geocodingConfigured: boolean,
+): boolean {
+  return (
+    (address.lat === null || address.lng === null) &&
+    geocodingConfigured &&
+    Boolean(address.country_iso && address.zip && address.city) &&
+    address.allowShowZip &&
+    address.allowShowCity
+  );
+}

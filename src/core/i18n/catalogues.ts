@@ -51,6 +51,9 @@ import plShop from './locales/pl/shop.json';
 import enDirectory from './locales/en/directory.json';
 import deDirectory from './locales/de/directory.json';
 import plDirectory from './locales/pl/directory.json';
+import enClients from './locales/en/clients.json';
+import deClients from './locales/de/clients.json';
+import plClients from './locales/pl/clients.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -77,6 +80,7 @@ export const catalogues = {
   chat: { en: enChat, de: deChat, pl: plChat },
   shop: { en: enShop, de: deShop, pl: plShop },
   directory: { en: enDirectory, de: deDirectory, pl: plDirectory },
+  clients: { en: enClients, de: deClients, pl: plClients },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

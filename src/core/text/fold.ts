@@ -50,3 +50,11 @@ export function compactKey(text: string): string | null {
   const key = searchTerms(text, 32).join('');
   return /^[a-z0-9]+$/.test(key) ? key : null;
 }
+
+/** URL slug from a display name: folded, lower case, words joined by '-'. */
+export function slugify(name: string, maxLength = 80): string {
+  const slug = foldText(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, maxLength).replace(/-+$/, '') || 'item';
+}

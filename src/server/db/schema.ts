@@ -90,6 +90,37 @@ export interface DietsTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The specialist who assigned this copy of their diet (issue 17 A7); null for the member's own. */
+  assigned_by_user_id: number | null;
+}
+
+/** An invoice a specialist issued a client for a consultation (issue 17 A7, PROF-31). */
+export interface SpecialistInvoicesTable {
+  id: Generated<number>;
+  /** NUT-<year>-<sequence, six digits>, unique per specialist; kept when the invoice is generated again. */
+  number: string;
+  /** The specialist's running number within the issue date's year. */
+  sequence: number;
+  specialist_user_id: number;
+  client_user_id: number;
+  /** ISO dates (YYYY-MM-DD). */
+  consultation_date: string;
+  issue_date: string;
+  due_date: string;
+  currency: string;
+  /** The language of the PDF. */
+  locale: string;
+  /** JSON texts: the lines with their amounts, the seller and the buyer. */
+  items: string;
+  seller: string;
+  buyer: string;
+  notes: string | null;
+  /** Minor units. */
+  net_total: number;
+  tax_total: number;
+  gross_total: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ChatsTable {
@@ -631,6 +662,7 @@ export interface DB {
   social_identities: SocialIdentitiesTable;
   app_secrets: AppSecretsTable;
   diets: DietsTable;
+  specialist_invoices: SpecialistInvoicesTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
   user_blocks: UserBlocksTable;

@@ -29,6 +29,7 @@ function configWithName(name: string): AppConfig {
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       tileAttribution: '© Example',
       streetViewKey: null,
+      geocoding: true,
     },
   };
 }

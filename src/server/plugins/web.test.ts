@@ -116,6 +116,7 @@ describe('pages served by the server', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         tileAttribution: '© OpenStreetMap contributors',
         streetViewKey: null,
+        geocoding: true,
       },
     });
     // Data blocks only (app config, JSON-LD): no inline script the CSP would have to allow.

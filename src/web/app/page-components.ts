@@ -30,6 +30,18 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   accountPersonalData: () =>
     import('../features/account/pages/personal-data-page').then((m) => m.PersonalDataPage),
   accountPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
+  accountSpecialistProfile: () =>
+    import('../features/directory-editing/pages/specialist-profile-page').then(
+      (m) => m.SpecialistProfileEditPage,
+    ),
+  accountCompanies: () =>
+    import('../features/directory-editing/pages/companies-page').then((m) => m.CompaniesEditPage),
+  accountCalendar: () =>
+    import('../features/directory-editing/pages/calendar-page').then((m) => m.CalendarEditPage),
+  accountClients: () =>
+    import('../features/specialist-clients/pages/clients-page').then((m) => m.ClientsPage),
+  accountInvoices: () =>
+    import('../features/specialist-clients/pages/invoices-page').then((m) => m.InvoicesPage),
   personalDiet: () =>
     import('../features/personal-diet/pages/personal-diet-page').then((m) => m.PersonalDietPage),
   personalDietMyDiets: () =>

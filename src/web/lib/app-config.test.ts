@@ -15,6 +15,7 @@ const valid = {
     tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
     tileAttribution: '© Example',
     streetViewKey: null,
+    geocoding: true,
   },
 };
 

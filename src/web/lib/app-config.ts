@@ -16,6 +16,7 @@ const EMPTY: AppConfig = {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: '© OpenStreetMap contributors',
     streetViewKey: null,
+    geocoding: true,
   },
 };
 
@@ -83,6 +84,7 @@ function pick(config: AppConfig): AppConfig {
       tileUrl: maps.tileUrl,
       tileAttribution: maps.tileAttribution,
       streetViewKey: maps.streetViewKey,
+      geocoding: maps.geocoding,
     },
   };
 }

@@ -21,6 +21,7 @@ import { ebooksMigration } from './0018-ebooks';
 import { articlesMigration } from './0019-articles';
 import { dietTemplatesMigration } from './0020-diet-templates';
 import { directoryMigration } from './0021-directory';
+import { specialistAssignmentsMigration } from './0022-specialist-assignments';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0019-articles': articlesMigration(adapter),
     '0020-diet-templates': dietTemplatesMigration(adapter),
     '0021-directory': directoryMigration(adapter),
+    '0022-specialist-assignments': specialistAssignmentsMigration(adapter),
   };
 }

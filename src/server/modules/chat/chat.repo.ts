@@ -63,6 +63,17 @@ export function createChatRepo(db: Kysely<DB>) {
     byPair: (pairKey: string) =>
       db.selectFrom('chats').selectAll().where('pair_key', '=', pairKey).executeTakeFirst(),
 
+    /** A member's accepted chats, the most recently active first (a specialist's clients, issue 17 A7). */
+    acceptedFor: (userId: number) =>
+      db
+        .selectFrom('chats')
+        .select(['uid', 'starter_id', 'recipient_id'])
+        .where('status', '=', 'accepted' satisfies ChatStatus)
+        .where((eb) => eb.or([eb('starter_id', '=', userId), eb('recipient_id', '=', userId)]))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
     /** Every chat of a member, the most recently active first. */
     listFor: (userId: number) =>
       db

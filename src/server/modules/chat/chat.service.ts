@@ -203,6 +203,20 @@ export function createChatService(
       return view(chat, userId);
     },
 
+    /** Whether the two members have a chat and it is accepted (what a specialist's assignments need, issue 17 A7). */
+    async isAcceptedBetween(userA: number, userB: number): Promise<boolean> {
+      if (userA === userB) return false;
+      return (await repo.byPair(pairKey(userA, userB)))?.status === ('accepted' satisfies ChatStatus);
+    },
+
+    /** The members a member has an accepted chat with, and that chat, the most recently active first. */
+    async acceptedPartners(userId: number): Promise<Array<{ userId: number; chatUid: string }>> {
+      return (await repo.acceptedFor(userId)).map((chat) => ({
+        userId: chat.starter_id === userId ? chat.recipient_id : chat.starter_id,
+        chatUid: chat.uid,
+      }));
+    },
+
     /** Where a new live stream of a member starts: after their latest event. */
     streamStart: (userId: number) => repo.lastEventId(userId),
 

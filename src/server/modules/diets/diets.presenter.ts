@@ -34,5 +34,12 @@ export function presentSummary(row: DietSummaryRow): z.infer<typeof DietSummaryS
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    assignedBy: assignedBy(row),
   };
+}
+
+/** The specialist who assigned the diet, by name (null for the member's own, or once that account is gone). */
+function assignedBy(row: DietSummaryRow): { name: string } | null {
+  if (row.assigned_first_name === null || row.assigned_last_name === null) return null;
+  return { name: `${row.assigned_first_name} ${row.assigned_last_name}`.trim() };
 }

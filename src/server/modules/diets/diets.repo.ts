@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-const SUMMARY = ['id', 'name', 'meta', 'version', 'created_at', 'updated_at'] as const;
+const SUMMARY = [
+  'diets.id',
+  'diets.name',
+  'diets.meta',
+  'diets.version',
+  'diets.created_at',
+  'diets.updated_at',
+] as const;
 
 /** Every query is scoped to its owner: another user's diet is simply not found. */
 export function createDietsRepo(db: Kysely<DB>) {
@@ -16,13 +23,19 @@ export function createDietsRepo(db: Kysely<DB>) {
         .limit(1)
         .executeTakeFirst();
     },
+    /** The owner's diets, newest first, with the name of the specialist who assigned each copy (issue 17 A7). */
     async list(userId: number) {
       return db
         .selectFrom('diets')
+        .leftJoin('users as specialist', 'specialist.id', 'diets.assigned_by_user_id')
         .select(SUMMARY)
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
+        .select([
+          'specialist.first_name as assigned_first_name',
+          'specialist.last_name as assigned_last_name',
+        ])
+        .where('diets.user_id', '=', userId)
+        .orderBy('diets.updated_at', 'desc')
+        .orderBy('diets.id', 'desc')
         .execute();
     },
     async find(userId: number, id: number) {
@@ -38,6 +51,38 @@ export function createDietsRepo(db: Kysely<DB>) {
       const row = await db
         .insertInto('diets')
         .values({ user_id: userId, ...diet, version: 1, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /**
+     * A copy of the owner's diet in another member's diets, marked as assigned by `assignedBy` (issue 17 A7):
+     * the new row's id, or null when the owner has no such diet.
+     */
+    async copyTo(
+      ownerId: number,
+      id: number,
+      recipientId: number,
+      assignedBy: number,
+    ): Promise<number | null> {
+      const source = await db
+        .selectFrom('diets')
+        .select(['name', 'plan', 'meta', 'metrics'])
+        .where('user_id', '=', ownerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!source) return null;
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('diets')
+        .values({
+          user_id: recipientId,
+          ...source,
+          version: 1,
+          assigned_by_user_id: assignedBy,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

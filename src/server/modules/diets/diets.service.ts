@@ -73,6 +73,16 @@ export function createDietsService(diets: DietsRepo, plans: PlanMetricsPort) {
       return found(userId, id);
     },
 
+    /**
+     * A copy of one of `ownerId`'s diets in `recipientId`'s diets, marked as from the owner (issue 17 A7); the
+     * copy is the recipient's own from then on. Whether the two may do this is the caller's rule.
+     */
+    async assignCopy(ownerId: number, id: number, recipientId: number): Promise<number> {
+      const copy = await diets.copyTo(ownerId, id, recipientId, ownerId);
+      if (copy === null) throw new NotFoundError('dietNotFound');
+      return copy;
+    },
+
     async remove(userId: number, id: number): Promise<void> {
       if (!(await diets.remove(userId, id))) throw new NotFoundError('dietNotFound');
     },

@@ -4,6 +4,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import { compactKey, foldText } from '../../../core/text/fold';
 import { createGazetteerIndex, type GazetteerIndex } from './gazetteer-index';
 import type { GeoRepo } from './geo.repo';
+import type { Geocoder } from './geocoder';
 
 type CountryRow = Awaited<ReturnType<GeoRepo['countries']>>[number];
 interface CountryData {
@@ -141,7 +142,28 @@ export function createGeoService(repo: GeoRepo) {
     });
   }
 
-  return { suggest };
+  /**
+   * The embedded geocoder (PROF-18): an address's city by any of its names in its country — the most
+   * populous of equal names — else the city of a postal code our directory knows; the city's point.
+   */
+  const gazetteerGeocoder: Geocoder = {
+    async geocode(query) {
+      const key = query.city ? compactKey(query.city) : null;
+      const exact = key
+        ? (await gazetteer()).search(key, query.country, GEO_SUGGESTION_LIMIT).find((m) => m.quality === 0)
+        : undefined;
+      if (exact)
+        return { lat: exact.place.lat, lon: exact.place.lon, placeId: exact.place.id, precision: 'city' };
+      const zip = query.zip?.trim().toUpperCase();
+      if (!zip || !/^[0-9A-Z][0-9A-Z -]*$/.test(zip)) return null;
+      const [known] = await repo.zips(zip, query.country, 1);
+      return known && known.zip.toUpperCase() === zip
+        ? { lat: known.lat, lon: known.lon, placeId: known.id, precision: 'city' }
+        : null;
+    },
+  };
+
+  return { suggest, gazetteerGeocoder };
 }
 
 export type GeoService = ReturnType<typeof createGeoService>;

@@ -237,7 +237,12 @@ export async function importDirectory(
       phone: address.phone,
       email: address.email,
       place_id: address.geonameId,
-      ...demoPoint(`${key}#${position}`, places.get(address.geonameId)!),
+      // The public point (as people's own addresses): a hidden street shows its city's, a hidden city none.
+      ...(address.allowShowCity === false
+        ? { lat: null, lon: null }
+        : address.allowShowStreet === false
+          ? { lat: places.get(address.geonameId)!.lat, lon: places.get(address.geonameId)!.lon }
+          : demoPoint(`${key}#${position}`, places.get(address.geonameId)!)),
       allow_show_zip: Number(address.allowShowZip ?? true),
       allow_show_city: Number(address.allowShowCity ?? true),
       allow_show_street: Number(address.allowShowStreet ?? true),

@@ -1,16 +1,7 @@
 import { createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../../../core/i18n/locales';
-
-/** DejaVu Sans (free licence, shipped by npm): it has every Polish and German letter the PDFs need. */
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONTS = {
-  body: join(fontDir, 'DejaVuSans.ttf'),
-  bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
-  italic: join(fontDir, 'DejaVuSans-Oblique.ttf'),
-};
+import { PDF_FONTS as FONTS } from '../../lib/pdf-fonts';
 const INK = '#1e293b';
 const BRAND = '#166534';
 

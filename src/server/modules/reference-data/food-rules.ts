@@ -1,4 +1,3 @@
-import { foldText } from '../../../core/text/fold';
 import type { NutrientColumn, NutrientValues } from './sr28';
 import { FOOD_OCCASIONS, type FoodOccasion, type FoodTag } from '../../../core/domain/reference-vocabulary';
 export {
@@ -129,10 +128,4 @@ export function readableEnglishName(description: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** URL slug from a display name: folded, lower case, words joined by '-'. */
-export function slugify(name: string, maxLength = 80): string {
-  const slug = foldText(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, maxLength).replace(/-+$/, '') || 'item';
-}
+export { slugify } from '../../../core/text/fold';

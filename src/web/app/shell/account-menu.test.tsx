@@ -151,7 +151,7 @@ describe('header account area', () => {
     for (const [name, href] of [
       ['My diets', '/en/personal-diet/my-diets'],
       ['My orders', '/en/accountOrders'],
-      ['My calendar', '/en/accountCalendar'],
+      ['My calendar', '/en/account/calendar'],
       ['Personal data', '/en/account/personal-data'],
     ]) {
       expect(within(menu).getByRole('menuitem', { name }).getAttribute('href')).toBe(href);

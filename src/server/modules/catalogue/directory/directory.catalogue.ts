@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LOCALES, type Locale } from '../../../../core/i18n/locales';
 import type { DB } from '../../../db/schema';
-import type { SearchProvider } from '../../../db/search/search-provider';
+import type { SearchDocument, SearchProvider } from '../../../db/search/search-provider';
 import { metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { parseList } from '../kit/labels';
@@ -80,13 +80,14 @@ const sameInEveryLanguage = (idSlug: string) =>
   ({ en: idSlug, pl: idSlug, de: idSlug }) as Record<Locale, string>;
 
 /** Each owner's cities, for the search documents ("dietitian Kraków"). */
-async function citiesByOwner(db: Kysely<DB>, ownerType: 'specialist' | 'company') {
-  const rows = await db
+async function citiesByOwner(db: Kysely<DB>, ownerType: 'specialist' | 'company', ids?: number[]) {
+  let query = db
     .selectFrom('directory_addresses')
     .select(['owner_id', 'city'])
     .where('owner_type', '=', ownerType)
-    .where('allow_show_city', '=', 1)
-    .execute();
+    .where('allow_show_city', '=', 1);
+  if (ids) query = query.where('owner_id', 'in', ids);
+  const rows = await query.execute();
   const cities = new Map<number, string[]>();
   for (const row of rows) cities.set(row.owner_id, [...(cities.get(row.owner_id) ?? []), row.city]);
   return cities;
@@ -99,36 +100,39 @@ async function labelNames(db: Kysely<DB>) {
 }
 
 /** Specialists in the shared index: name, professions, tags, cities and bio in the visitor's language. */
+export async function specialistDocuments(db: Kysely<DB>, ids?: number[]): Promise<SearchDocument[]> {
+  let query = db
+    .selectFrom('specialists as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select(['u.first_name', 'u.last_name']);
+  if (ids) query = query.where('s.id', 'in', ids);
+  const [rows, name, cities] = await Promise.all([
+    query.execute(),
+    labelNames(db),
+    citiesByOwner(db, 'specialist', ids),
+  ]);
+  return rows.flatMap((row) =>
+    LOCALES.map((locale) => ({
+      entityType: 'specialist',
+      entityId: row.id,
+      locale,
+      name: `${row.first_name} ${row.last_name}`,
+      body: [
+        ...parseList(row.professions).map((key) => name('profession', key, locale)),
+        ...parseList(row.tags).map((key) => name('specialist-tag', key, locale)),
+        ...(cities.get(row.id) ?? []),
+        row[`bio_${locale}`],
+      ].join(' '),
+    })),
+  );
+}
+
 export function specialistsDefinition(db: Kysely<DB>): CatalogueDefinition {
   return {
     entityType: 'specialist',
     sourceTables: ['specialists', 'directory_labels', 'directory_addresses'],
-    async documents() {
-      const [rows, name, cities] = await Promise.all([
-        db
-          .selectFrom('specialists as s')
-          .innerJoin('users as u', 'u.id', 's.user_id')
-          .selectAll('s')
-          .select(['u.first_name', 'u.last_name'])
-          .execute(),
-        labelNames(db),
-        citiesByOwner(db, 'specialist'),
-      ]);
-      return rows.flatMap((row) =>
-        LOCALES.map((locale) => ({
-          entityType: 'specialist',
-          entityId: row.id,
-          locale,
-          name: `${row.first_name} ${row.last_name}`,
-          body: [
-            ...parseList(row.professions).map((key) => name('profession', key, locale)),
-            ...parseList(row.tags).map((key) => name('specialist-tag', key, locale)),
-            ...(cities.get(row.id) ?? []),
-            row[`bio_${locale}`],
-          ].join(' '),
-        })),
-      );
-    },
+    documents: () => specialistDocuments(db),
     listPage: 'specialists',
     detailPage: 'specialistDetail',
     sitemap: oneSlugTableSitemap(db, 'specialists'),
@@ -154,32 +158,36 @@ export function specialistsDefinition(db: Kysely<DB>): CatalogueDefinition {
 }
 
 /** Clubs in the shared index: name, type, specialisations, tags, city and description. */
+export async function companyDocuments(db: Kysely<DB>, ids?: number[]): Promise<SearchDocument[]> {
+  let query = db.selectFrom('companies').selectAll();
+  if (ids) query = query.where('id', 'in', ids);
+  const [rows, name, cities] = await Promise.all([
+    query.execute(),
+    labelNames(db),
+    citiesByOwner(db, 'company', ids),
+  ]);
+  return rows.flatMap((row) =>
+    LOCALES.map((locale) => ({
+      entityType: 'company',
+      entityId: row.id,
+      locale,
+      name: row.name,
+      body: [
+        name('company-type', row.type, locale),
+        ...parseList(row.specialisations).map((key) => name('specialisation', key, locale)),
+        ...parseList(row.tags).map((key) => name('company-tag', key, locale)),
+        ...(cities.get(row.id) ?? []),
+        row[`description_${locale}`],
+      ].join(' '),
+    })),
+  );
+}
+
 export function companiesDefinition(db: Kysely<DB>): CatalogueDefinition {
   return {
     entityType: 'company',
     sourceTables: ['companies', 'directory_labels', 'directory_addresses'],
-    async documents() {
-      const [rows, name, cities] = await Promise.all([
-        db.selectFrom('companies').selectAll().execute(),
-        labelNames(db),
-        citiesByOwner(db, 'company'),
-      ]);
-      return rows.flatMap((row) =>
-        LOCALES.map((locale) => ({
-          entityType: 'company',
-          entityId: row.id,
-          locale,
-          name: row.name,
-          body: [
-            name('company-type', row.type, locale),
-            ...parseList(row.specialisations).map((key) => name('specialisation', key, locale)),
-            ...parseList(row.tags).map((key) => name('company-tag', key, locale)),
-            ...(cities.get(row.id) ?? []),
-            row[`description_${locale}`],
-          ].join(' '),
-        })),
-      );
-    },
+    documents: () => companyDocuments(db),
     listPage: 'fitnessClubs',
     detailPage: 'fitnessClubDetail',
     sitemap: oneSlugTableSitemap(db, 'companies'),

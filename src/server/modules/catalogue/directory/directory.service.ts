@@ -9,7 +9,7 @@ import type {
 } from '../../../../core/contracts/directory';
 import { RADIUS_OPTIONS_KM } from '../../../../core/contracts/directory';
 import { defaultCountry } from '../../../../core/domain/directory';
-import type { Locale } from '../../../../core/i18n/locales';
+import { LOCALES, type Locale } from '../../../../core/i18n/locales';
 import { keptPerRevision } from '../../../lib/revision-cache';
 import { known, pageResult, pageWindow } from '../kit/query';
 import type { DirectoryNames } from './directory.presenter';
@@ -205,7 +205,8 @@ export function createDirectoryService(repo: DirectoryRepo) {
         professions: parseList(row.professions).map((key) => names.label('profession', key)),
         tags: parseList(row.tags).map((key) => names.label('specialist-tag', key)),
         certificates: certificates.map((c) => ({ text: c.text[locale] ?? c.text.en, href: c.href })),
-        bio: row[`bio_${locale}`],
+        // A bio written in another language reads better than none.
+        bio: [locale, ...LOCALES].map((l) => row[`bio_${l}`]).find(Boolean) ?? '',
         addresses: addresses.map((address) => publicAddress(address, names)),
       };
     },

@@ -18,6 +18,7 @@ const { appConfig } = vi.hoisted(() => ({
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       tileAttribution: '© Example',
       streetViewKey: null,
+      geocoding: true,
     },
   } as AppConfig,
 }));

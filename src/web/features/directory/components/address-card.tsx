@@ -4,6 +4,8 @@ import type { PublicAddress } from '../../../../core/contracts/directory';
 import { MAP_DEFAULTS } from '../lib/location';
 import { DirectoryMap, MapViewToggle, useInBrowser } from './map-view';
 import { StreetView } from './street-view';
+import { Notice } from '../../../components/ui/notice';
+import { useGeocode } from '../lib/use-geocode';
 
 /** PROF-16: a hidden field is a blurred placeholder (the server never sent its value), with its meaning for screen readers. */
 function Hidden({ width }: { width: string }) {
@@ -37,7 +39,13 @@ export function AddressCard({
   const { t } = useTranslation('directory');
   const [view, setView] = useState<'map' | 'street'>('map');
   const inBrowser = useInBrowser();
-  const point = address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null;
+  const geocoded = useGeocode(address);
+  const point =
+    address.lat !== null && address.lng !== null
+      ? { lat: address.lat, lng: address.lng }
+      : geocoded.status === 'success'
+        ? { lat: geocoded.lat, lng: geocoded.lng }
+        : null;
   return (
     <article
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
@@ -75,9 +83,14 @@ export function AddressCard({
         )}
       </address>
       <MapViewToggle view={view} onView={setView} />
+      {geocoded.status === 'error' && (
+        <Notice tone="warning" testId="geocode-warning">
+          {t('map.geocodeFailed')}
+        </Notice>
+      )}
       {!point ? (
         <p className="rounded-xl bg-slate-100 p-4 text-center text-slate-700" data-testid="map-unavailable">
-          {t('map.unavailable')}
+          {geocoded.status === 'loading' ? t('map.locating') : t('map.unavailable')}
         </p>
       ) : view === 'street' ? (
         <StreetView lat={point.lat} lng={point.lng} title={`${t('map.streetView')}: ${name}`} />

@@ -13,6 +13,8 @@ import { AddressCard } from './address-card';
 import { ContactDialog } from './contact-dialog';
 import { EventsCalendar } from './events-calendar';
 import { LocationPanel } from './location-panel';
+import { StreetView } from './street-view';
+import { appConfig } from '../../../lib/app-config';
 
 function renderWith(node: ReactNode) {
   render(
@@ -71,6 +73,69 @@ describe('directory components', () => {
     expect(blurred).toHaveLength(2);
     for (const field of blurred) expect(field.textContent).toContain('Shared after contact');
     expect(screen.getByTestId('address-card').textContent).toContain('00-001');
+  });
+
+  it('[PROF-19] [PROF-20] [PROF-21] an address without coordinates is placed by the geocoding call; a failure shows a warning', async () => {
+    const placed = { ...ADDRESS, city: 'Kraków', allowShowCity: true, country_iso: 'PL', zip: '31-042' };
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('city=Krak')
+        ? new Response(JSON.stringify({ lat: 50.06, lon: 19.94, precision: 'city' }), { status: 200 })
+        : new Response(
+            JSON.stringify({ success: false, error: 'Not found', code: 'not_found', requestId: 'r' }),
+            {
+              status: 404,
+            },
+          ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWith(<AddressCard address={placed} name="Anna" linkLabel="View" />);
+    // Loading: the map waits for the place and says so.
+    expect(screen.getByTestId('map-unavailable').textContent).toBe('Finding the address on the map…');
+    expect(await screen.findByTestId('address-map')).toBeTruthy();
+    const [url] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/geo/geocode?country=PL&zip=31-042&city=Krak%C3%B3w');
+    expect(screen.queryByTestId('geocode-warning')).toBeNull();
+  });
+
+  it('[PROF-21] a place the geocoder cannot find shows the warning and the unavailable map', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ success: false, error: 'Not found', code: 'not_found', requestId: 'r' }),
+            {
+              status: 404,
+            },
+          ),
+      ),
+    );
+    renderWith(
+      <AddressCard
+        address={{ ...ADDRESS, city: 'Atlantis', allowShowCity: true }}
+        name="Anna"
+        linkLabel="View"
+      />,
+    );
+    expect((await screen.findByTestId('geocode-warning')).textContent).toBe(
+      'We could not find this address on the map.',
+    );
+    expect(screen.getByTestId('map-unavailable').textContent).toBe('The map is unavailable for this entry.');
+  });
+
+  it('[SPEC-42] [PROF-14] with a maps key street view is the embedded frame at the point, 350–650 px high', () => {
+    appConfig.maps.streetViewKey = 'embed-key';
+    try {
+      render(<StreetView lat={50.0633} lng={19.9401} title="Street view: Anna" />);
+      const frame = screen.getByTitle('Street view: Anna') as HTMLIFrameElement;
+      const src = new URL(frame.src);
+      expect(src.origin + src.pathname).toBe('https://www.google.com/maps/embed/v1/streetview');
+      expect(src.searchParams.get('location')).toBe('50.0633,19.9401');
+      expect(src.searchParams.get('key')).toBe('embed-key');
+      expect(frame.className).toContain('h-[clamp(350px,60vh,650px)]');
+    } finally {
+      appConfig.maps.streetViewKey = null;
+    }
   });
 
   it('[PROF-22] the street-view-unavailable warning and the empty-map label exist in every language', () => {

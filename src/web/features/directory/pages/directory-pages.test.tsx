@@ -145,4 +145,62 @@ describe('the directory lists', () => {
       .map((link) => Number(link.textContent));
     expect(pages).toEqual([3, 4, 5, 6, 7]);
   });
+
+  it('[SPEC-12] the search text is applied 300 ms after typing stops: a pause shorter than that sends nothing', async () => {
+    const searches: Array<{ text: string; at: number }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes('/search')) {
+          searches.push({ text: String(JSON.parse(String(init?.body)).text), at: performance.now() });
+          return json(EMPTY_PAGE);
+        }
+        return json({ ...COMPANY_FILTERS, professions: [], tags: [] });
+      }),
+    );
+    renderPage('specialists', '/en/specialists/');
+    await screen.findByText('No specialists match your current filters. Try adjusting the search.');
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'diet' } });
+    await new Promise((done) => setTimeout(done, 150));
+    const typedAt = performance.now();
+    fireEvent.change(box, { target: { value: 'dietitian' } });
+    await vi.waitFor(() => expect(searches.map((s) => s.text)).toContain('dietitian'), { timeout: 2000 });
+    // The first word was never searched: typing went on within 300 ms.
+    expect(searches.map((s) => s.text)).not.toContain('diet');
+    const sent = searches.find((s) => s.text === 'dietitian')!;
+    expect(sent.at - typedAt).toBeGreaterThanOrEqual(290);
+  });
+
+  it('[COMP-17] company data goes stale after 5 minutes', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    answer(async (url) =>
+      url.includes('/filters') ? json(COMPANY_FILTERS) : json({ ...EMPTY_PAGE, items: [CLUB], total: 1 }),
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18nFor('en')}>
+          <MemoryRouter initialEntries={['/en/fitness-clubs/']}>
+            <FitnessClubsPage />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findAllByText('Box');
+    const search = client
+      .getQueryCache()
+      .findAll()
+      .find((query) => query.queryKey.includes('search'));
+    expect(search).toBeDefined();
+    expect((search!.options as { staleTime?: number }).staleTime).toBe(5 * 60_000);
+    // Fresh within the five minutes, stale after them.
+    const staleTime = (search!.options as { staleTime: number }).staleTime;
+    expect(search!.isStaleByTime(staleTime)).toBe(false);
+    vi.useFakeTimers({ now: Date.now() + 5 * 60_000 + 1_000, toFake: ['Date'] });
+    try {
+      expect(search!.isStaleByTime(staleTime)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -61,6 +61,25 @@ describe('my diets', () => {
     );
   });
 
+  it('a diet a specialist assigned is marked as from them (issue 17 A7)', async () => {
+    signIn();
+    mockFetch((url) =>
+      url.pathname === '/api/diets'
+        ? json(200, {
+            items: [
+              { ...ITEM, id: 42, name: 'From Anna', assignedBy: { name: 'Anna Nowak' } },
+              { ...ITEM, assignedBy: null },
+            ],
+          })
+        : undefined,
+    );
+    renderAt(<MyDietsPage />, PATH);
+    await screen.findAllByTestId('my-diet');
+    const [assigned, own] = screen.getAllByTestId('my-diet');
+    expect(within(assigned!).getByTestId('assigned-by').textContent).toBe('From your specialist Anna Nowak');
+    expect(within(own!).queryByTestId('assigned-by')).toBeNull();
+  });
+
   it('an empty list invites to create a plan', async () => {
     signIn();
     mockFetch((url) => (url.pathname === '/api/diets' ? json(200, { items: [] }) : undefined));

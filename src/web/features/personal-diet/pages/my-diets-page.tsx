@@ -20,6 +20,7 @@ import { Notice } from '../../../components/ui/notice';
 import { fieldAria } from '../../../components/ui/field';
 import { formatMoment, formatPlanDate, whole } from '../../../plan/lib/format';
 import { useCurrentUser } from '../../../lib/session';
+import { Badge } from '../../../components/badge';
 
 type DietSummary = DietList['items'][number];
 
@@ -197,6 +198,15 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
               {diet.name}
             </Link>
           </h2>
+        )}
+        {diet.assignedBy && (
+          <p className="mt-1" data-testid="assigned-by">
+            <Badge tone="brand">
+              {diet.assignedBy.name
+                ? t('myDiets.fromSpecialist', { name: diet.assignedBy.name })
+                : t('myDiets.fromSpecialistUnnamed')}
+            </Badge>
+          </p>
         )}
         <p className="mt-1 text-sm text-slate-700">
           {diet.startDate

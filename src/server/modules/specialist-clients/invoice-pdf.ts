@@ -1,0 +1,294 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { InvoiceCurrency, InvoiceDetail } from '../../../core/contracts/specialist-clients';
+import type { InvoiceRateAmounts } from '../../../core/domain/invoice-totals';
+import type { Locale } from '../../../core/i18n/locales';
+import { PDF_FONTS } from '../../lib/pdf-fonts';
+
+/** What an invoice PDF shows: the invoice as presented, its tax summary, and its texts in its language. */
+export interface InvoicePdfContent {
+  invoice: Pick<
+    InvoiceDetail,
+    | 'number'
+    | 'issueDate'
+    | 'consultationDate'
+    | 'dueDate'
+    | 'currency'
+    | 'items'
+    | 'seller'
+    | 'buyer'
+    | 'notes'
+    | 'net'
+    | 'tax'
+    | 'gross'
+    | 'updatedAt'
+  >;
+  byRate: InvoiceRateAmounts[];
+  labels: InvoicePdfLabels;
+}
+
+export interface InvoicePdfLabels {
+  title: string;
+  number: string;
+  issueDate: string;
+  consultationDate: string;
+  dueDate: string;
+  seller: string;
+  buyer: string;
+  taxId: string;
+  position: string;
+  description: string;
+  quantity: string;
+  unitNet: string;
+  taxRate: string;
+  net: string;
+  tax: string;
+  gross: string;
+  taxSummary: string;
+  total: string;
+  amountDue: string;
+  notes: string;
+  footer: string;
+}
+
+const INK = '#1e293b';
+const MUTED = '#475569';
+const BRAND = '#166534';
+const RULE = '#cbd5e1';
+const MARGIN = 50;
+
+/** The fonts' bytes, read once: every invoice embeds the subset it uses. */
+let fontBytes: Record<keyof typeof PDF_FONTS, Buffer> | null = null;
+function fonts() {
+  fontBytes ??= {
+    body: readFileSync(PDF_FONTS.body),
+    bold: readFileSync(PDF_FONTS.bold),
+    italic: readFileSync(PDF_FONTS.italic),
+  };
+  return fontBytes;
+}
+
+export function formatMoney(minor: number, currency: InvoiceCurrency, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+}
+
+function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/**
+ * Writes a one-page A4 invoice (more pages only for many long lines): number and dates, seller and buyer, the
+ * lines with net, tax and gross, the tax summary per rate, the totals and the notes. The document's title,
+ * author and language are set for readers and search. Resolves with the PDF's bytes.
+ */
+export function renderInvoicePdf(
+  { invoice, byRate, labels }: InvoicePdfContent,
+  locale: Locale,
+): Promise<Buffer> {
+  const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
+  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const country = new Intl.DisplayNames([locale], { type: 'region' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    lang: locale,
+    displayTitle: true,
+    info: {
+      Title: `${labels.title} ${invoice.number}`,
+      Author: invoice.seller.name,
+      Subject: `${labels.title} ${invoice.number}: ${labels.total} ${money(invoice.gross)}`,
+      Creator: 'Nutrio',
+      Producer: 'Nutrio',
+      CreationDate: new Date(invoice.updatedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const bytes = fonts();
+  doc.registerFont('body', bytes.body);
+  doc.registerFont('bold', bytes.bold);
+  doc.registerFont('italic', bytes.italic);
+  const width = doc.page.width - 2 * MARGIN;
+
+  // Heading: the brand, the title and number, the dates on the right.
+  doc.font('bold').fontSize(10).fillColor(BRAND).text('Nutrio', MARGIN, MARGIN);
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(labels.title, MARGIN, MARGIN + 18);
+  doc
+    .font('body')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`${labels.number}: ${invoice.number}`, MARGIN, MARGIN + 46);
+  const dates: Array<[string, string]> = [
+    [labels.issueDate, invoice.issueDate],
+    [labels.consultationDate, invoice.consultationDate],
+    [labels.dueDate, invoice.dueDate],
+  ];
+  const datesX = MARGIN + width / 2;
+  dates.forEach(([label, value], index) => {
+    const y = MARGIN + 18 + index * 16;
+    doc.font('body').fontSize(9).fillColor(MUTED).text(label, datesX, y, { width: 130 });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(formatDate(value, locale), datesX + 130, y, { width: width / 2 - 130, align: 'right' });
+  });
+
+  // Seller and buyer.
+  const partyTop = MARGIN + 100;
+  const partyWidth = width / 2 - 15;
+  let partyBottom = partyTop;
+  (
+    [
+      [labels.seller, invoice.seller, MARGIN],
+      [labels.buyer, invoice.buyer, MARGIN + width / 2 + 15],
+    ] as const
+  ).forEach(([label, party, x]) => {
+    doc.font('bold').fontSize(8).fillColor(BRAND).text(label.toUpperCase(), x, partyTop, {
+      width: partyWidth,
+      characterSpacing: 0.8,
+    });
+    doc
+      .moveDown(0.3)
+      .font('bold')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(party.name, x, undefined, { width: partyWidth });
+    doc.font('body').fontSize(9.5).fillColor(INK);
+    doc.text(`${party.street} ${party.buildingNumber}`, x, undefined, { width: partyWidth });
+    doc.text(`${party.zip} ${party.city}`, x, undefined, { width: partyWidth });
+    doc.text(country.of(party.country) ?? party.country, x, undefined, { width: partyWidth });
+    if (party.taxId) doc.text(`${labels.taxId}: ${party.taxId}`, x, undefined, { width: partyWidth });
+    partyBottom = Math.max(partyBottom, doc.y);
+  });
+
+  // The lines.
+  const columns = [
+    { label: labels.position, width: 28, align: 'left' },
+    { label: labels.description, width: 139, align: 'left' },
+    { label: labels.quantity, width: 38, align: 'right' },
+    { label: labels.unitNet, width: 68, align: 'right' },
+    { label: labels.taxRate, width: 34, align: 'right' },
+    { label: labels.net, width: 62, align: 'right' },
+    { label: labels.tax, width: 60, align: 'right' },
+    { label: labels.gross, width: 66, align: 'right' },
+  ] as const;
+  const row = (cells: string[], y: number, font: 'body' | 'bold', color = INK): number => {
+    doc.font(font).fontSize(8.5).fillColor(color);
+    let x = MARGIN;
+    let height = 0;
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      const options = { width: column.width - 4, align: column.align };
+      height = Math.max(height, doc.heightOfString(cell, options));
+      doc.text(cell, x + 2, y, options);
+      x += column.width;
+    });
+    return y + height + 6;
+  };
+  const header = (y: number) => {
+    const next = row(
+      columns.map((column) => column.label),
+      y,
+      'bold',
+      MUTED,
+    );
+    doc
+      .moveTo(MARGIN, next - 3)
+      .lineTo(MARGIN + width, next - 3)
+      .strokeColor(RULE)
+      .lineWidth(0.8)
+      .stroke();
+    return next + 2;
+  };
+  let y = header(partyBottom + 28);
+  invoice.items.forEach((item, index) => {
+    const cells = [
+      String(index + 1),
+      item.description,
+      numberFormat.format(item.quantity),
+      money(item.unitNet),
+      `${item.taxRate} %`,
+      money(item.net),
+      money(item.tax),
+      money(item.gross),
+    ];
+    doc.font('body').fontSize(8.5);
+    const needed = doc.heightOfString(item.description, { width: columns[1].width - 4 }) + 6;
+    if (y + needed > doc.page.height - MARGIN - 40) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    y = row(cells, y, 'body');
+  });
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(RULE)
+    .lineWidth(0.8)
+    .stroke();
+
+  // The tax summary per rate, then the totals.
+  const summaryX = MARGIN + width - 300;
+  const summary = (cells: string[], top: number, font: 'body' | 'bold', size = 9) => {
+    doc.font(font).fontSize(size).fillColor(INK);
+    [84, 72, 72, 72].forEach((cellWidth, index) => {
+      const x = summaryX + [0, 84, 156, 228][index]!;
+      doc.text(cells[index]!, x, top, { width: cellWidth - 4, align: index === 0 ? 'left' : 'right' });
+    });
+    return top + doc.currentLineHeight() + 5;
+  };
+  if (y > doc.page.height - MARGIN - 160) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y += 12;
+  doc.font('bold').fontSize(9).fillColor(MUTED).text(labels.taxSummary, summaryX, y);
+  y = summary([labels.taxRate, labels.net, labels.tax, labels.gross], y + 16, 'bold', 8.5);
+  for (const rate of byRate)
+    y = summary([`${rate.taxRate} %`, money(rate.net), money(rate.tax), money(rate.gross)], y, 'body');
+  doc
+    .moveTo(summaryX, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(RULE)
+    .stroke();
+  y = summary([labels.total, money(invoice.net), money(invoice.tax), money(invoice.gross)], y + 5, 'bold');
+  y += 10;
+  doc.rect(summaryX, y, 300, 30).fill('#f0fdf4');
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(BRAND)
+    .text(`${labels.amountDue}: ${money(invoice.gross)}`, summaryX + 10, y + 9, {
+      width: 280,
+      align: 'right',
+    });
+  y += 50;
+
+  if (invoice.notes) {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(labels.notes, MARGIN, y, { width });
+    doc.font('body').fontSize(9).fillColor(INK).text(invoice.notes, MARGIN, undefined, { width });
+  }
+
+  // The footer, on the last page.
+  const margins = doc.page.margins;
+  doc.page.margins = { ...margins, bottom: 0 };
+  doc
+    .font('italic')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(labels.footer, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false });
+  doc.page.margins = margins;
+  doc.end();
+  return done;
+}
