@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { NO_KEY_URL } from './servers';
+import { saveDietViaApi } from './support/diets';
 import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expectNoRawKeys, expectPortionsRescaleAmounts } from './support/page-checks';
 
@@ -230,38 +231,7 @@ test('kcal per hour: a 70 kg reference for guests, the signed-in user’s own we
   const at70 = Number((await page.getByTestId('kcal-per-hour').textContent())?.match(/about (\d+)/)?.[1]);
 
   await registerViaApi(page.request, { email: uniqueEmail('weight') });
-  const { csrfToken } = (await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
-  const schedule = [{ id: 'm1', time: '08:00', type: 'Meal', label: '' }];
-  const generated = await (
-    await page.request.post('/api/diet-generator/plan', {
-      headers,
-      data: {
-        targetCalories: 2000,
-        preferences: { dietType: 'any', allergens: [] },
-        schedule,
-        planDuration: 1,
-        startDate: '2026-12-01',
-      },
-    })
-  ).json();
-  const meta = {
-    personalData: { age: 40, gender: 'male', weight: 140, height: 185, pal: 1.4 },
-    preferences: {
-      allergens: [],
-      dietType: 'any',
-      monitoredNutrients: [],
-      defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 },
-    },
-    schedule: { items: schedule },
-    targetCalories: 2000,
-    planDuration: 1,
-    startDate: '2026-12-01',
-    generatedAt: '2026-11-24T10:00:00.000Z',
-  };
-  expect(
-    (await page.request.post('/api/diets', { headers, data: { ...generated, meta, version: 0 } })).ok(),
-  ).toBe(true);
+  await saveDietViaApi(page.request, { age: 40, gender: 'male', weight: 140, height: 185, pal: 1.4 });
 
   await page.goto(exerciseUrl);
   await expect(page.getByTestId('weight-source')).toContainText('your latest saved diet: 140 kg');

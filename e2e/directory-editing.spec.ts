@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { changeRoles, registerViaApi, uniqueEmail } from './support/accounts';
+import { saveDietViaApi } from './support/diets';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
@@ -142,39 +143,6 @@ test.describe('specialists and club owners edit the directory (issue 17 A5, A6)'
   });
 });
 
-/** A diet saved through the API (the generator's plan for one day), named as the specialist would see it. */
-async function saveDiet(page: Page): Promise<void> {
-  const { csrfToken } = (await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
-  const schedule = [{ id: 'm1', time: '08:00', type: 'Meal', label: '' }];
-  const request = {
-    targetCalories: 2000,
-    preferences: { dietType: 'any', allergens: [] },
-    schedule,
-    planDuration: 1,
-    startDate: '2026-12-01',
-  };
-  const generated = await (
-    await page.request.post('/api/diet-generator/plan', { headers, data: request })
-  ).json();
-  const meta = {
-    personalData: { age: 35, gender: 'female', weight: 68, height: 170, pal: 1.5 },
-    preferences: {
-      allergens: [],
-      dietType: 'any',
-      monitoredNutrients: [],
-      defaultDrinkVolumes: { water: 250, coffee: 250, tea: 250, energy: 250 },
-    },
-    schedule: { items: schedule },
-    targetCalories: 2000,
-    planDuration: 1,
-    startDate: '2026-12-01',
-    generatedAt: '2026-11-24T10:00:00.000Z',
-  };
-  const saved = await page.request.post('/api/diets', { headers, data: { ...generated, meta, version: 0 } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
 test('[PROF-32] after an accepted chat a specialist assigns a saved diet and issues an invoice; the client finds both in the account', async ({
   browser,
   baseURL,
@@ -186,7 +154,7 @@ test('[PROF-32] after an accepted chat a specialist assigns a saved diet and iss
   const pro = await specialistContext.newPage();
   const client = await clientContext.newPage();
   await specialist(pro, 'Ewa', 'Lis');
-  await saveDiet(pro);
+  await saveDietViaApi(pro.request);
   const proId = ((await (await pro.request.get('/api/auth/session')).json()) as { user: { id: number } }).user
     .id;
   await registerViaApi(client.request, {

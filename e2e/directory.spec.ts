@@ -17,6 +17,12 @@ async function serveTilesLocally(page: Page) {
   return asked;
 }
 
+/** The number of entries a list's summary counts ("… of 42 clubs"). */
+async function totalIn(page: Page): Promise<number> {
+  const summary = (await page.getByTestId('summary').textContent()) ?? '';
+  return Number(summary.match(/(\d+)(?:\s+\D*)?$/)?.[1] ?? NaN);
+}
+
 test.describe('the specialist and club directory (issue 17)', () => {
   test('[SPEC-01] [COMP-01] both lists in three languages, each with its own heading', async ({ page }) => {
     await serveTilesLocally(page);
@@ -39,7 +45,9 @@ test.describe('the specialist and club directory (issue 17)', () => {
   }) => {
     await serveTilesLocally(page);
     await page.goto('/pl/specjalisci/');
-    await expect(page.getByTestId('summary')).toHaveText('Specjaliści 1 – 12 z 24');
+    // 24 imported in Poland, and any profile other tests made meanwhile (the e2e database is shared).
+    await expect(page.getByTestId('summary')).toHaveText(/^Specjaliści 1 – 12 z \d+$/);
+    expect(await totalIn(page)).toBeGreaterThanOrEqual(24);
     await expect(page.getByTestId('location-country')).toHaveValue('PL');
     const radius = page.getByTestId('radius-options').getByRole('button');
     await expect(radius).toHaveText(['5 km', '10 km', '20 km', '30 km', '50 km']);
@@ -138,7 +146,9 @@ test.describe('the specialist and club directory (issue 17)', () => {
     const list = page.getByTestId('catalogue-companies');
     await expect(list.getByRole('searchbox')).toBeVisible();
     await expect(page.getByTestId('open-filters')).toBeVisible();
-    await expect(page.getByTestId('summary')).toHaveText('Showing 1 – 12 of 42 clubs');
+    // 42 imported, and any club other tests added meanwhile (the e2e database is shared).
+    await expect(page.getByTestId('summary')).toHaveText(/^Showing 1 – 12 of \d+ clubs$/);
+    expect(await totalIn(page)).toBeGreaterThanOrEqual(42);
     const slots = page.getByTestId('results').locator('> li');
     await expect(slots.nth(3).getByTestId('teaser-primary')).toBeVisible();
     await expect(page.getByTestId('pagination').getByRole('link', { name: 'Page 2' })).toBeVisible();
@@ -225,7 +235,11 @@ test.describe('the specialist and club directory (issue 17)', () => {
     for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       await page.goto(href);
       await expect(page.getByTestId('specialist-profile')).toBeVisible();
-      if ((await page.getByTestId('blurred-field').count()) > 0) {
+      // An imported profile (with its generated cover) that hides a street.
+      if (
+        (await page.getByTestId('blurred-field').count()) > 0 &&
+        (await page.getByTestId('hero-cover').count()) > 0
+      ) {
         found = true;
         break;
       }

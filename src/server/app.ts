@@ -91,6 +91,7 @@ import { createSpecialistClientsRepo } from './modules/specialist-clients/specia
 import { specialistClientsRoutes } from './modules/specialist-clients/specialist-clients.routes';
 import { createSpecialistClientsService } from './modules/specialist-clients/specialist-clients.service';
 import { createDiskInvoiceStore } from './modules/specialist-clients/invoice-store';
+import { createInvoicePdfRenderer } from './modules/specialist-clients/invoice-pdf-renderer';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
 import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
@@ -286,12 +287,15 @@ export async function buildApp(
     await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);
   });
   // A specialist's clients (issue 17 A7): the chat module says who they are, the diets module copies a diet.
+  const invoicePdf = createInvoicePdfRenderer();
+  app.addHook('onClose', async () => invoicePdf.close());
   await app.register(specialistClientsRoutes, {
     clients: createSpecialistClientsService({
       repo: createSpecialistClientsRepo(database.db),
       store: createDiskInvoiceStore(config.varDir),
       chats,
       diets,
+      render: invoicePdf.render,
     }),
   });
   const social = createSocialSignInService({

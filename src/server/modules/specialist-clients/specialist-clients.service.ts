@@ -9,6 +9,7 @@ import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { translatorFor } from '../../i18n';
 import { renderInvoicePdf, type InvoicePdfLabels } from './invoice-pdf';
+import type { RenderInvoicePdf } from './invoice-pdf-renderer';
 import type { InvoiceStore } from './invoice-store';
 import { fullName, presentInvoice } from './specialist-clients.presenter';
 import type { InvoiceRow, SpecialistClientsRepo } from './specialist-clients.repo';
@@ -68,12 +69,15 @@ export function createSpecialistClientsService({
   store,
   chats,
   diets,
+  render = renderInvoicePdf,
   now = () => new Date(),
 }: {
   repo: SpecialistClientsRepo;
   store: InvoiceStore;
   chats: ChatLinks;
   diets: DietAssigner;
+  /** Lays out the PDF; the app's runs in a worker thread (`invoice-pdf-renderer.ts`). */
+  render?: RenderInvoicePdf;
   now?: () => Date;
 }) {
   /** Only a member the specialist has an accepted chat with: anyone else is refused, and told why. */
@@ -85,7 +89,7 @@ export function createSpecialistClientsService({
   async function renderPdf(row: InvoiceRow): Promise<Buffer> {
     const invoice = presentInvoice(row);
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
-    return renderInvoicePdf(
+    return render(
       { invoice, byRate: invoiceTotals(invoice.items).byRate, labels: pdfLabels(locale) },
       locale,
     );

@@ -1,4 +1,5 @@
 import type {
+  CalendarEvent,
   CompanyCard,
   DirectoryLabel,
   PublicAddress,
@@ -96,5 +97,23 @@ export function companyCard(
     geo:
       address && address.lat !== null && address.lon !== null ? { lat: address.lat, lon: address.lon } : null,
     distance: round1(row.distance),
+  };
+}
+
+/** CAL-01: an event as the calendars show it, in the visitor's language. */
+export function presentEvent(
+  row: { id: number; event_at: string; duration: number; link: string | null } & Record<
+    `title_${Locale}` | `content_${Locale}`,
+    string
+  >,
+  locale: Locale,
+): CalendarEvent {
+  return {
+    id: row.id,
+    title: row[`title_${locale}`],
+    content: row[`content_${locale}`],
+    event_at: row.event_at,
+    duration: row.duration,
+    link: row.link,
   };
 }

@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../../../../core/i18n/locales';
 import { keptPerRevision } from '../../../lib/revision-cache';
 import { known, pageResult, pageWindow } from '../kit/query';
 import type { DirectoryNames } from './directory.presenter';
-import { companyCard, publicAddress, specialistCard } from './directory.presenter';
+import { companyCard, presentEvent, publicAddress, specialistCard } from './directory.presenter';
 import { NotFoundError } from '../../../errors';
 import { icalFeed } from '../../../lib/ical';
 import { parseList } from '../kit/labels';
@@ -110,14 +110,7 @@ export function createDirectoryService(repo: DirectoryRepo) {
     locale: Locale,
   ): Promise<CalendarEvent[]> {
     const rows = await repo.events(ownerType, id);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row[`title_${locale}`],
-      content: row[`content_${locale}`],
-      event_at: row.event_at,
-      duration: row.duration,
-      link: row.link,
-    }));
+    return rows.map((row) => presentEvent(row, locale));
   }
 
   const byOwner = (rows: AddressRow[]) => {

@@ -9,7 +9,6 @@ import type {
   SpecialistProfileEditable,
   SpecialistProfileInput,
 } from '../../../../core/contracts/directory-editing';
-import type { CalendarEvent } from '../../../../core/contracts/directory';
 import { LOCALES, type Locale } from '../../../../core/i18n/locales';
 import { slugify } from '../../../../core/text/fold';
 import { sortKey } from '../../../../core/text/sort-key';
@@ -17,6 +16,7 @@ import { NotFoundError, ValidationError } from '../../../errors';
 import { toStoredImage, type ImageShape } from '../../../lib/uploaded-image';
 import type { Geocoder } from '../../geo/geocoder';
 import { parseList } from '../kit/labels';
+import { presentEvent } from './directory.presenter';
 import type { AddressValues, DirectoryEditingRepo, OwnerType } from './editing.repo';
 
 /** Where uploaded pictures go: public files under /media/ (they are shown on public pages). */
@@ -307,14 +307,7 @@ export function createDirectoryEditingService({ repo, geocoder, pictures, reinde
     async events(editor: Editor, ownerType: OwnerType, ownerId: number, locale: Locale) {
       await ownerCheck(editor, ownerType, ownerId);
       const rows = await repo.events(ownerType, ownerId);
-      return rows.map((row): CalendarEvent => ({
-        id: row.id,
-        title: row[`title_${locale}`],
-        content: row[`content_${locale}`],
-        event_at: row.event_at,
-        duration: row.duration,
-        link: row.link,
-      }));
+      return rows.map((row) => presentEvent(row, locale));
     },
 
     async saveEvent(

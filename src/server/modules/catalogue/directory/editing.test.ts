@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)(
       expect(editable.options.professions.map((o) => o.find)).toContain('dietitian');
     });
 
-    it('[FORM-15] bad input answers 400 with a translated message per field and changes nothing', async () => {
+    it('bad input answers 400 with a translated message per field and changes nothing', async () => {
       const bad = await call(
         specialist,
         'PATCH',

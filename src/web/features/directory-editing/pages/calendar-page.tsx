@@ -16,14 +16,13 @@ import {
   editingKeys,
   failureOf,
   ownerEventsOptions,
-  pathErrors,
   saveEvent,
   specialistProfileOptions,
   type CalendarOwner,
   type EventValues,
-  type PathErrors,
 } from '../api/directory-editing-api';
 import { EditingFrame } from '../components/editing-frame';
+import { useEditorSave } from '../lib/use-editor-save';
 
 const EMPTY: EventValues = { title: '', content: '', event_at: '', duration: 60, link: '' };
 
@@ -43,36 +42,22 @@ function EventForm({
   const [draft, setDraft] = useState<EventValues>(() =>
     event ? { ...event, link: event.link ?? '' } : { ...EMPTY },
   );
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [result, setResult] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, result, saving, save } = useEditorSave();
   const prefix = event ? `event-${event.id}` : 'event-new';
 
-  async function save(submit: FormEvent<HTMLFormElement>) {
-    submit.preventDefault();
-    const parsed = CalendarEventInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(pathErrors(parsed.error, t));
-      setResult({ status: 'error', message: t('editing.fixErrors') });
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveEvent(owner, event?.id ?? null, draft);
-      await queryClient.invalidateQueries({
-        queryKey: editingKeys.events(owner.ownerType, owner.ownerId, locale),
-      });
-      setErrors({});
-      setResult({ status: 'success', message: t('editing.eventSaved') });
-      if (!event) setDraft({ ...EMPTY });
-      onDone();
-    } catch (error) {
-      const failure = failureOf(error, t('editing.saveFailed'));
-      setErrors(failure.fields);
-      setResult({ status: 'error', message: failure.message });
-    } finally {
-      setSaving(false);
-    }
+  async function submit(form: FormEvent<HTMLFormElement>) {
+    form.preventDefault();
+    const saved = await save(
+      CalendarEventInput.safeParse(draft),
+      () => saveEvent(owner, event?.id ?? null, draft),
+      t('editing.eventSaved'),
+    );
+    if (!saved) return;
+    await queryClient.invalidateQueries({
+      queryKey: editingKeys.events(owner.ownerType, owner.ownerId, locale),
+    });
+    if (!event) setDraft({ ...EMPTY });
+    onDone();
   }
 
   const field = (key: 'title' | 'link', extra: object = {}) => (
@@ -89,7 +74,7 @@ function EventForm({
   return (
     <form
       noValidate
-      onSubmit={(submit) => void save(submit)}
+      onSubmit={(form) => void submit(form)}
       className="space-y-4"
       data-testid={`${prefix}-form`}
     >

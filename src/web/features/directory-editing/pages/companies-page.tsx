@@ -17,13 +17,7 @@ import { cardClass, linkClass } from '../../../components/ui/styles';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
-import {
-  companiesOptions,
-  editingKeys,
-  failureOf,
-  pathErrors,
-  type PathErrors,
-} from '../api/directory-editing-api';
+import { companiesOptions, editingKeys } from '../api/directory-editing-api';
 import {
   AddressFields,
   LabelChoices,
@@ -32,6 +26,7 @@ import {
   type AddressDraft,
 } from '../components/address-fields';
 import { EditingFrame } from '../components/editing-frame';
+import { useEditorSave } from '../lib/use-editor-save';
 import { PictureUpload } from '../components/picture-upload';
 
 type Draft = {
@@ -75,37 +70,23 @@ export function CompanyForm({
   const queryClient = useQueryClient();
   const country = defaultCountry(locale).iso as AddressDraft['country'];
   const [draft, setDraft] = useState<Draft>(() => draftOf(company, options, country));
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [result, setResult] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, result, saving, save } = useEditorSave();
   const prefix = company ? `company-${company.id}` : 'company-new';
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(null);
-    const parsed = CompanyInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(pathErrors(parsed.error, t));
-      setResult({ status: 'error', message: t('editing.fixErrors') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = company
-        ? await apiClient.call(api.company_update, { params: { id: company.id }, body: draft })
-        : await apiClient.call(api.company_create, { body: draft });
-      await queryClient.invalidateQueries({ queryKey: editingKeys.all });
-      setErrors({});
-      setResult({ status: 'success', message: t('editing.saved') });
-      if (!company) setDraft(draftOf(null, options, country));
-      onSaved(saved);
-    } catch (error) {
-      const failure = failureOf(error, t('editing.saveFailed'));
-      setErrors(failure.fields);
-      setResult({ status: 'error', message: failure.message });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(
+      CompanyInput.safeParse(draft),
+      () =>
+        company
+          ? apiClient.call(api.company_update, { params: { id: company.id }, body: draft })
+          : apiClient.call(api.company_create, { body: draft }),
+      t('editing.saved'),
+    );
+    if (!saved) return;
+    await queryClient.invalidateQueries({ queryKey: editingKeys.all });
+    if (!company) setDraft(draftOf(null, options, country));
+    onSaved(saved);
   }
 
   const uploadPicture = (picture: 'avatar' | 'cover') => async (file: File) => {
@@ -138,7 +119,7 @@ export function CompanyForm({
       )}
       <form
         noValidate
-        onSubmit={(event) => void save(event)}
+        onSubmit={(event) => void submit(event)}
         className="space-y-5"
         data-testid={`${prefix}-form`}
       >

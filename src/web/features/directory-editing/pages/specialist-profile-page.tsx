@@ -17,13 +17,8 @@ import { Notice, StatusRegion } from '../../../components/ui/notice';
 import { cardClass, linkClass } from '../../../components/ui/styles';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
-import {
-  editingKeys,
-  failureOf,
-  pathErrors,
-  specialistProfileOptions,
-  type PathErrors,
-} from '../api/directory-editing-api';
+import { editingKeys, specialistProfileOptions } from '../api/directory-editing-api';
+import { useEditorSave } from '../lib/use-editor-save';
 import {
   AddressFields,
   LabelChoices,
@@ -56,37 +51,19 @@ export function SpecialistProfileForm({ profile }: { profile: SpecialistProfileE
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [result, setResult] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, result, saving, save } = useEditorSave();
   const country = defaultCountry(locale).iso as AddressDraft['country'];
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(null);
-    const parsed = SpecialistProfileInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(pathErrors(parsed.error, t));
-      setResult({ status: 'error', message: t('editing.fixErrors') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await apiClient.call(api.specialist_profile_edit, {
-        query: { _locale: locale },
-        body: draft,
-      });
-      queryClient.setQueryData(editingKeys.profile(locale), saved);
-      setDraft(draftOf(saved));
-      setErrors({});
-      setResult({ status: 'success', message: t('editing.saved') });
-    } catch (error) {
-      const failure = failureOf(error, t('editing.saveFailed'));
-      setErrors(failure.fields);
-      setResult({ status: 'error', message: failure.message });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(
+      SpecialistProfileInput.safeParse(draft),
+      () => apiClient.call(api.specialist_profile_edit, { query: { _locale: locale }, body: draft }),
+      t('editing.saved'),
+    );
+    if (!saved) return;
+    queryClient.setQueryData(editingKeys.profile(locale), saved);
+    setDraft(draftOf(saved));
   }
 
   const uploadPicture = (picture: 'avatar' | 'cover') => async (file: File) => {
@@ -134,7 +111,7 @@ export function SpecialistProfileForm({ profile }: { profile: SpecialistProfileE
 
       <form
         noValidate
-        onSubmit={(event) => void save(event)}
+        onSubmit={(event) => void submit(event)}
         className="space-y-8"
         data-testid="specialist-profile-form"
       >

@@ -1,26 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageHref } from '../../../../core/routes';
-import { useLocale } from '../../../lib/use-locale';
+import { AccountSubPage } from '../../../components/ui/account-sub-page';
 
-/** An account sub-page's frame: a way back to the account page, the heading and a lead. */
+/** An account sub-page's frame, wider for the clients' forms. */
 export function PageFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <Link
-        to={pageHref('account', locale)}
-        className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-      >
-        <span aria-hidden>← </span>
-        {t('back')}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-700">{lead}</p>
-      <div className="mt-8">{children}</div>
-    </div>
+    <AccountSubPage title={title} lead={lead} backLabel={t('back')} width="wider">
+      {children}
+    </AccountSubPage>
   );
 }
 
