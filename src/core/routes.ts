@@ -51,6 +51,14 @@ import {
   GeoSuggestionResponse,
 } from './contracts/geo';
 import {
+  AddToBasketRequest,
+  AddToBasketResponse,
+  BasketQuery,
+  BasketRemoveRequest,
+  BasketRemoveResponse,
+  BasketResponse,
+} from './contracts/basket';
+import {
   EmailConfirmParams,
   EmailVerificationResponse,
   PersonalDataResponse,
@@ -417,8 +425,18 @@ export const api = {
   }),
   api_header_search: planned('GET', '/api/header/search', 'public'),
   api_header_search_ai: planned('GET', '/api/header/search/ai', { role: 'pro' }),
-  api_header_basket: planned('GET', '/api/header/basket', 'public'),
-  api_header_basket_remove: planned('POST', '/api/header/basket/remove', 'public'),
+  /** BSK-03: the signed-in member's basket (guests have none, B §6). */
+  api_header_basket: endpoint('GET', '/api/header/basket', 'user', {
+    tag: 'basket',
+    query: BasketQuery,
+    response: { 200: BasketResponse },
+  }),
+  /** BSK-11, BSK-12: `{id, locale}`; a missing or non-numeric id changes nothing. */
+  api_header_basket_remove: endpoint('POST', '/api/header/basket/remove', 'user', {
+    tag: 'basket',
+    body: BasketRemoveRequest,
+    response: { 200: BasketRemoveResponse },
+  }),
   api_header_notifications: planned('GET', '/api/header/notifications', 'user'),
   api_header_notifications_mark_all_read: planned('POST', '/api/header/notifications/mark-all-read', 'user'),
   api_speech_to_text_transcribe: planned('POST', '/api/speech-to-text/transcribe', 'public'),
@@ -915,7 +933,12 @@ export const api = {
     params: InvoiceParams,
     response: 'binary',
   }),
-  basket_add: planned('POST', '/api/basket/items', 'public'),
+  /** B §7 addToBasket (the purchase page): productId, productType, language. */
+  basket_add: endpoint('POST', '/api/basket/items', 'verified-user', {
+    tag: 'basket',
+    body: AddToBasketRequest,
+    response: { 200: AddToBasketResponse },
+  }),
   purchase_register: planned('POST', '/api/purchase/register', 'verified-user'),
   analytics_events: planned('POST', '/api/events', 'public'),
 } as const satisfies Record<string, ApiRoute>;

@@ -54,6 +54,9 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
 import { contactRoutes } from './modules/catalogue/directory/contact.routes';
+import { createBasketRepo } from './modules/basket/basket.repo';
+import { basketRoutes } from './modules/basket/basket.routes';
+import { createBasketService } from './modules/basket/basket.service';
 import { createDirectoryEditingRepo } from './modules/catalogue/directory/editing.repo';
 import { directoryEditingRoutes } from './modules/catalogue/directory/editing.routes';
 import { createDirectoryEditingService } from './modules/catalogue/directory/editing.service';
@@ -328,6 +331,7 @@ export async function buildApp(
     directory,
   });
   await app.register(contactRoutes, { directory, chats });
+  await app.register(basketRoutes, { basket: createBasketService(createBasketRepo(database.db)) });
   const geo = createGeoService(createGeoRepo(database.db));
   const geocoder = combinedGeocoder(
     geo.gazetteerGeocoder,

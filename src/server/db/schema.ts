@@ -651,6 +651,15 @@ export interface CalendarEventsTable {
   content_de: Generated<string>;
 }
 
+/** A line of a member's basket (issue 18 A1); prices are read from `product_prices`. */
+export interface BasketItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_type: 'ebook' | 'diet_template';
+  product_id: number;
+  added_at: string;
+}
+
 export interface DB {
   api_keys: ApiKeysTable;
   change_counters: ChangeCountersTable;
@@ -683,6 +692,7 @@ export interface DB {
   companies: CompaniesTable;
   directory_addresses: DirectoryAddressesTable;
   calendar_events: CalendarEventsTable;
+  basket_items: BasketItemsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -23,6 +23,7 @@ import { dietTemplatesMigration } from './0020-diet-templates';
 import { directoryMigration } from './0021-directory';
 import { specialistAssignmentsMigration } from './0022-specialist-assignments';
 
+import { basketMigration } from './0023-basket';
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
   return {
@@ -48,5 +49,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0020-diet-templates': dietTemplatesMigration(adapter),
     '0021-directory': directoryMigration(adapter),
     '0022-specialist-assignments': specialistAssignmentsMigration(adapter),
+    '0023-basket': basketMigration(adapter),
   };
 }

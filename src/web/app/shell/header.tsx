@@ -7,6 +7,7 @@ import { LeafLogo } from '../../components/icons';
 import { deferred, useDeferred } from '../../lib/deferred';
 import { useChatUnread } from '../../lib/chat-live';
 import { setUnreadInTitle } from '../../lib/document-title';
+import { BasketMenu } from './basket-menu';
 import { GuestLinks } from './guest-links';
 import {
   ACCOUNT_MENU_BUTTON,
@@ -74,7 +75,7 @@ export function Header({ locale }: { locale: Locale }) {
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <div data-slot="search" />
-          <div data-slot="basket" />
+          <div data-slot="basket">{user && <BasketMenu locale={locale} />}</div>
           <div data-slot="notifications" />
           {menus ? (
             <menus.LanguageMenu locale={locale} {...language.handoff} />

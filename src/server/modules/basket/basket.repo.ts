@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { BasketProductType } from '../../../core/contracts/basket';
+import type { Locale } from '../../../core/i18n/locales';
+import type { DB } from '../../db/schema';
+
+/** A member's basket lines and what the shop knows of their products (names, prices, ownership). */
+export function createBasketRepo(db: Kysely<DB>) {
+  return {
+    /** The product's name in a language, or undefined when there is no such product. */
+    async product(type: BasketProductType, id: number, locale: Locale) {
+      const name = `name_${locale}` as const;
+      const row =
+        type === 'ebook'
+          ? await db
+              .selectFrom('ebooks')
+              .select(['id', `${name} as title`])
+              .where('id', '=', id)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('diet_templates')
+              .select(['id', `${name} as title`])
+              .where('id', '=', id)
+              .executeTakeFirst();
+      return row as { id: number; title: string } | undefined;
+    },
+    prices: (lines: Array<{ product_type: string; product_id: number }>) =>
+      lines.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('product_prices')
+            .selectAll()
+            .where((eb) =>
+              eb.or(
+                lines.map((line) =>
+                  eb.and([
+                    eb('product_type', '=', line.product_type),
+                    eb('product_id', '=', line.product_id),
+                  ]),
+                ),
+              ),
+            )
+            .execute(),
+    ownsEbook: async (userId: number, ebookId: number) =>
+      (await db
+        .selectFrom('ebook_access')
+        .select('ebook_id')
+        .where('user_id', '=', userId)
+        .where('ebook_id', '=', ebookId)
+        .executeTakeFirst()) !== undefined,
+
+    /** The member's lines, oldest first, with their product's name in a language. */
+    async lines(userId: number, locale: Locale) {
+      const name = `name_${locale}` as const;
+      const [ebooks, templates] = await Promise.all([
+        db
+          .selectFrom('basket_items as b')
+          .innerJoin('ebooks as p', 'p.id', 'b.product_id')
+          .select(['b.id', 'b.product_type', 'b.product_id', 'b.added_at', `p.${name} as title`])
+          .where('b.user_id', '=', userId)
+          .where('b.product_type', '=', 'ebook')
+          .execute(),
+        db
+          .selectFrom('basket_items as b')
+          .innerJoin('diet_templates as p', 'p.id', 'b.product_id')
+          .select(['b.id', 'b.product_type', 'b.product_id', 'b.added_at', `p.${name} as title`])
+          .where('b.user_id', '=', userId)
+          .where('b.product_type', '=', 'diet_template')
+          .execute(),
+      ]);
+      return [...ebooks, ...templates].sort((a, b) => a.added_at.localeCompare(b.added_at) || a.id - b.id);
+    },
+    count: async (userId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('basket_items')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    /** Adds a line unless the product is in the basket already; the line either way, and whether it is new. */
+    async add(userId: number, type: BasketProductType, productId: number, now: string) {
+      const inserted = await db
+        .insertInto('basket_items')
+        .values({ user_id: userId, product_type: type, product_id: productId, added_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'product_type', 'product_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const line = await db
+        .selectFrom('basket_items')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('product_type', '=', type)
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow();
+      return { id: line.id, added: inserted !== undefined };
+    },
+    /** Removes one of the member's own lines; false when they have no such line. */
+    remove: async (userId: number, id: number) =>
+      Number(
+        (
+          await db
+            .deleteFrom('basket_items')
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ) > 0,
+  };
+}
+
+export type BasketRepo = ReturnType<typeof createBasketRepo>;
