@@ -18,7 +18,15 @@ const { db, adapter, close } = openDatabase(config.databaseUrl);
 await migrateToLatest(db, adapter);
 // An empty dataset table — a new database, or one from before a dataset arrived — means an import is due
 // (it is idempotent: what is there already stays as it is).
-const DATASET_TABLES = ['foods', 'ebooks', 'articles', 'diet_templates', 'geo_places', 'companies'] as const;
+const DATASET_TABLES = [
+  'foods',
+  'ebooks',
+  'articles',
+  'diet_templates',
+  'pro_packages',
+  'geo_places',
+  'companies',
+] as const;
 const empty: string[] = [];
 for (const table of DATASET_TABLES) {
   const { count } = await db

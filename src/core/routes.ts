@@ -59,6 +59,15 @@ import {
   BasketResponse,
 } from './contracts/basket';
 import {
+  CheckoutRequest,
+  CheckoutResponse,
+  Order,
+  OrdersResponse,
+  OrderUidParams,
+  PaymentMethodsResponse,
+  StripeWebhookResponse,
+} from './contracts/orders';
+import {
   EmailConfirmParams,
   EmailVerificationResponse,
   PersonalDataResponse,
@@ -137,6 +146,7 @@ import {
   EbookTagsResponse,
 } from './contracts/ebooks';
 import { ErrorBody } from './contracts/common';
+import { ProPackage, ProPackagesResponse } from './contracts/pro-packages';
 import {
   DietIdParams,
   DietImageParams,
@@ -645,7 +655,21 @@ export const api = {
     query: LocaleQuery,
     response: { 200: ArticleDetail },
   }),
-  professional_packages: planned('GET', '/api/professional-packages', 'api-key'),
+  /**
+   * The professional packages (B §2, §3, §7; HOME-19, HOME-20; issue 18 A5): the pricing section's cards in
+   * the page's language and currency (`?locale=` or `?_locale=`), and one package for its page.
+   */
+  api_frontend_professional_packages: endpoint('GET', '/api/professional-packages', 'api-key', {
+    tag: 'pro-packages',
+    query: LocaleQuery,
+    response: { 200: ProPackagesResponse },
+  }),
+  professional_package_detail: endpoint('GET', '/api/professional-packages/:id', 'api-key', {
+    tag: 'pro-packages',
+    params: IdParams,
+    query: LocaleQuery,
+    response: { 200: ProPackage },
+  }),
   account_personal_data: endpoint('POST', '/api/account/personal-data', 'user', {
     tag: 'account',
     body: PersonalDataUpdateRequest,
@@ -934,6 +958,40 @@ export const api = {
     response: 'binary',
   }),
   /** B §7 addToBasket (the purchase page): productId, productType, language. */
+  /** Issue 18 A3: the ways to pay this server offers (Stripe only when configured). */
+  checkout_methods: endpoint('GET', '/api/checkout/methods', 'user', {
+    tag: 'orders',
+    response: { 200: PaymentMethodsResponse },
+  }),
+  /** The basket becomes an order at the shop's current prices; the browser sends no amounts. */
+  checkout: endpoint('POST', '/api/checkout', 'verified-user', {
+    tag: 'orders',
+    body: CheckoutRequest,
+    response: { 200: CheckoutResponse },
+  }),
+  /** DECISIONS ACCT-10: the member's orders, newest first. */
+  orders_list: endpoint('GET', '/api/orders', 'user', { tag: 'orders', response: { 200: OrdersResponse } }),
+  order_detail: endpoint('GET', '/api/orders/:uid', 'user', {
+    tag: 'orders',
+    params: OrderUidParams,
+    response: { 200: Order },
+  }),
+  /** An admin confirms that a bank transfer arrived: the order is paid and granted (once). */
+  admin_order_paid: endpoint(
+    'POST',
+    '/api/admin/orders/:uid/paid',
+    { role: 'admin' },
+    {
+      tag: 'orders',
+      params: OrderUidParams,
+      response: { 200: Order },
+    },
+  ),
+  /** Stripe's signed events (checkout.session.completed); a replay or a forgery changes nothing. */
+  stripe_webhook: endpoint('POST', '/api/payments/stripe/webhook', 'public', {
+    tag: 'orders',
+    response: { 200: StripeWebhookResponse },
+  }),
   basket_add: endpoint('POST', '/api/basket/items', 'verified-user', {
     tag: 'basket',
     body: AddToBasketRequest,
@@ -1201,6 +1259,18 @@ export const pages = {
     slugs: { en: 'account/calendar', de: 'konto/kalender', pl: 'konto/kalendarz' },
     live: true,
     access: 'user',
+  },
+  /** The professional packages' pricing (issue 18 A5); buying them comes with the checkout. */
+  proPackages: {
+    slugs: { en: 'pro-package/', de: 'pro-paket/', pl: 'pakiet-pro/' },
+    live: true,
+    indexed: true,
+    inNav: true,
+  },
+  proPackageDetail: {
+    slugs: { en: 'pro-package/:idSlug', de: 'pro-paket/:idSlug', pl: 'pakiet-pro/:idSlug' },
+    live: true,
+    indexed: true,
   },
   promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: false, indexed: true },
   basket: { slugs: { en: 'basket', de: 'warenkorb', pl: 'koszyk' }, live: false },

@@ -56,6 +56,18 @@ import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/
 import { contactRoutes } from './modules/catalogue/directory/contact.routes';
 import { createBasketRepo } from './modules/basket/basket.repo';
 import { basketRoutes } from './modules/basket/basket.routes';
+import { createOrdersRepo } from './modules/orders/orders.repo';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { bankTransferProvider, stripeClient, stripeProvider } from './modules/orders/payment-providers';
+import { createProPackagesRepo } from './modules/pro-packages/pro-packages.repo';
+import { proPackagesRoutes } from './modules/pro-packages/pro-packages.routes';
+import { createProPackagesService } from './modules/pro-packages/pro-packages.service';
+import {
+  proPackageDetailMeta,
+  proPackageMainEntity,
+  proPackagesSitemap,
+} from './modules/pro-packages/pro-packages.pages';
 import { createBasketService } from './modules/basket/basket.service';
 import { createDirectoryEditingRepo } from './modules/catalogue/directory/editing.repo';
 import { directoryEditingRoutes } from './modules/catalogue/directory/editing.routes';
@@ -331,7 +343,26 @@ export async function buildApp(
     directory,
   });
   await app.register(contactRoutes, { directory, chats });
-  await app.register(basketRoutes, { basket: createBasketService(createBasketRepo(database.db)) });
+  const basketRepo = createBasketRepo(database.db);
+  await app.register(basketRoutes, { basket: createBasketService(basketRepo) });
+  const stripe = config.payments.stripe
+    ? { client: stripeClient(config.payments.stripe), webhookSecret: config.payments.stripe.webhookSecret }
+    : null;
+  const orders = createOrdersService({
+    repo: createOrdersRepo(database.db),
+    basket: basketRepo,
+    diets,
+    providers: [bankTransferProvider(), ...(stripe ? [stripeProvider(stripe.client)] : [])],
+    bank: config.payments.bank,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(ordersRoutes, { orders, stripe });
+  runEvery(app, 24 * 60 * 60_000, 'expired pro roles', async () => {
+    await orders.expirePro();
+  });
+  const proPackagesRepo = createProPackagesRepo(database.db);
+  const proPackages = createProPackagesService(proPackagesRepo);
+  await app.register(proPackagesRoutes, { proPackages });
   const geo = createGeoService(createGeoRepo(database.db));
   const geocoder = combinedGeocoder(
     geo.gazetteerGeocoder,
@@ -362,14 +393,17 @@ export async function buildApp(
     app,
     createSeoService({
       publicUrl: config.publicUrl,
-      catalogues,
+      catalogues: [...catalogues, proPackagesSitemap(proPackagesRepo)],
       revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     }),
   );
   await registerWeb(app, {
     config,
     publicApiKey,
-    detailMeta: detailMetaByPage(catalogues),
+    detailMeta: {
+      ...detailMetaByPage(catalogues),
+      proPackageDetail: proPackageDetailMeta(proPackagesRepo),
+    },
     mainEntities: {
       recipeDetail: recipeMainEntity(recipes),
       ebookDetail: ebookMainEntity(ebooks),
@@ -377,6 +411,7 @@ export async function buildApp(
       dietTemplateDetail: dietTemplateMainEntity(dietTemplates),
       specialistDetail: specialistMainEntity(directory),
       fitnessClubDetail: clubMainEntity(directory),
+      proPackageDetail: proPackageMainEntity(proPackages),
     },
     revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),

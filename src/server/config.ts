@@ -83,6 +83,15 @@ const EnvSchema = z.object({
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
     .optional()
     .transform((value) => value || undefined),
+  /** Stripe Checkout (issue 18 A3): both set, or card payments are not offered. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Stripe's API; a loopback stand-in in tests. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /** Where bank transfers go; the defaults are an example account for development, not a real one. */
+  BANK_ACCOUNT_HOLDER: z.string().min(2).max(140).default('Nutrio (example account)'),
+  BANK_ACCOUNT_IBAN: z.string().min(15).max(42).default('PL61 1090 1014 0000 0712 1981 2874'),
+  BANK_ACCOUNT_BIC: z.string().min(8).max(11).default('WBKPPLPP'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -225,6 +234,11 @@ export interface AppConfig {
   exposeApiKeyInPage: boolean;
   /** Map tiles and the street view frame's key (null: no street view). */
   maps: { tileUrl: string; tileAttribution: string; streetViewKey: string | null; geocoding: boolean };
+  /** Stripe Checkout, when configured; bank transfers always. */
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+    bank: { holder: string; iban: string; bic: string };
+  };
   /** PROF-19: the maps service addresses are sent to, when one is configured. */
   geocoder: { serviceUrl: string | undefined; timeoutMs: number };
   admin: { email: string; password: string | undefined };
@@ -302,6 +316,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoding: e.GEOCODING,
     },
     geocoder: { serviceUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
+          : null,
+      bank: { holder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_ACCOUNT_IBAN, bic: e.BANK_ACCOUNT_BIC },
+    },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     auth: {
       idleTimeoutMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -182,6 +182,8 @@ export const SessionResponse = z.object({
       roles: z.array(z.string()),
       /** Saving, buying and chatting wait for a confirmed address (issue 12 A1). */
       emailVerified: z.boolean(),
+      /** The last day a bought pro package gives the pro role (issue 18 A4); absent or null: no end. */
+      proUntil: z.string().nullable().optional(),
     })
     .nullable(),
   csrfToken: z.string().nullable(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LocaleSchema } from './common';
 
-/** What a basket holds (issue 18 A1): e-books and diet templates; the pro package comes with its issue part. */
-export const BASKET_PRODUCT_TYPES = ['ebook', 'diet_template'] as const;
+/** What a basket holds (issue 18 A1): e-books, diet templates and pro packages. */
+export const BASKET_PRODUCT_TYPES = ['ebook', 'diet_template', 'pro_package'] as const;
 export type BasketProductType = (typeof BASKET_PRODUCT_TYPES)[number];
 export const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -54,6 +54,9 @@ import plDirectory from './locales/pl/directory.json';
 import enClients from './locales/en/clients.json';
 import deClients from './locales/de/clients.json';
 import plClients from './locales/pl/clients.json';
+import enProPackages from './locales/en/proPackages.json';
+import deProPackages from './locales/de/proPackages.json';
+import plProPackages from './locales/pl/proPackages.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -81,6 +84,7 @@ export const catalogues = {
   shop: { en: enShop, de: deShop, pl: plShop },
   directory: { en: enDirectory, de: deDirectory, pl: plDirectory },
   clients: { en: enClients, de: deClients, pl: plClients },
+  proPackages: { en: enProPackages, de: deProPackages, pl: plProPackages },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -30,6 +30,8 @@ export interface UsersTable {
   locale: Generated<string>;
   /** When the address was confirmed (a link sent to it, or a provider vouching); null: not yet. */
   email_verified_at: string | null;
+  /** The last day a bought pro package gives the `pro` role (ISO date); null: no end. */
+  pro_until: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -284,6 +286,37 @@ export interface DietTemplatesTable {
   free_title_en: string | null;
   free_title_pl: string | null;
   free_title_de: string | null;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** A professional package of the shop (issue 18 A5); its prices are `product_prices` of type `pro_package`. */
+export interface ProPackagesTable {
+  id: Generated<number>;
+  /** Stable content key (content/pro-packages/packages.json). */
+  key: string;
+  /** How long the pro role lasts from payment. */
+  duration_days: number;
+  /** How many accounts get the pro role. */
+  seats: Generated<number>;
+  /** The order of the pricing cards. */
+  position: number;
+  name_en: string;
+  name_pl: string;
+  name_de: string;
+  slug_en: string;
+  slug_pl: string;
+  slug_de: string;
+  /** The short duration text of a card ("3 months"). */
+  time_feature_en: string;
+  time_feature_pl: string;
+  time_feature_de: string;
+  description_en: string;
+  description_pl: string;
+  description_de: string;
+  /** JSON arrays of the features' texts. */
+  features_en: Generated<string>;
+  features_pl: Generated<string>;
+  features_de: Generated<string>;
   updated_at: GeneratedAlways<string>;
 }
 
@@ -655,9 +688,45 @@ export interface CalendarEventsTable {
 export interface BasketItemsTable {
   id: Generated<number>;
   user_id: number;
-  product_type: 'ebook' | 'diet_template';
+  product_type: 'ebook' | 'diet_template' | 'pro_package';
   product_id: number;
   added_at: string;
+}
+
+/** An order (issue 18 A3); amounts in minor units of `currency`. */
+export interface OrdersTable {
+  id: Generated<number>;
+  uid: string;
+  user_id: number;
+  status: 'awaiting_payment' | 'paid' | 'cancelled';
+  payment_method: 'bank_transfer' | 'stripe';
+  currency: 'PLN' | 'EUR' | 'USD';
+  locale: string;
+  gross_minor: number | string;
+  tax_minor: number | string;
+  /** The provider's own id of the payment (a Stripe checkout session). */
+  provider_ref: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_type: 'ebook' | 'diet_template' | 'pro_package';
+  product_id: number;
+  title: string;
+  gross_minor: number | string;
+  tax_minor: number | string;
+  tax_rate_bp: number;
+  /** Claimed before the item's grant runs: at most once. */
+  granted_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  received_at: string;
 }
 
 export interface DB {
@@ -684,6 +753,7 @@ export interface DB {
   article_categories: ArticleCategoriesTable;
   diet_templates: DietTemplatesTable;
   shop_labels: ShopLabelsTable;
+  pro_packages: ProPackagesTable;
   geo_countries: GeoCountriesTable;
   geo_places: GeoPlacesTable;
   geo_place_names: GeoPlaceNamesTable;
@@ -693,6 +763,9 @@ export interface DB {
   directory_addresses: DirectoryAddressesTable;
   calendar_events: CalendarEventsTable;
   basket_items: BasketItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -245,6 +245,7 @@ export async function registerWeb(
             email: session.user.email,
             roles: session.user.roles,
             emailVerified: session.user.emailVerified,
+            proUntil: session.user.proUntil ?? null,
           }
         : null,
       csrfToken: session?.csrfToken ?? null,

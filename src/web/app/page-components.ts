@@ -61,6 +61,10 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   fitnessClubs: () => import('../features/directory/pages/directory-pages').then((m) => m.FitnessClubsPage),
   specialistDetail: () => import('../features/directory/pages/profile-pages').then((m) => m.SpecialistPage),
   fitnessClubDetail: () => import('../features/directory/pages/profile-pages').then((m) => m.FitnessClubPage),
+  proPackages: () =>
+    import('../features/pro-packages/pages/pro-packages-page').then((m) => m.ProPackagesPage),
+  proPackageDetail: () =>
+    import('../features/pro-packages/pages/pro-package-page').then((m) => m.ProPackagePage),
 };
 
 /**

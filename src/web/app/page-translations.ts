@@ -54,6 +54,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   fitnessClubs: ['catalogue', 'directory'],
   specialistDetail: ['directory'],
   fitnessClubDetail: ['directory'],
+  proPackages: ['proPackages'],
+  proPackageDetail: ['proPackages'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

@@ -24,6 +24,9 @@ import { directoryMigration } from './0021-directory';
 import { specialistAssignmentsMigration } from './0022-specialist-assignments';
 
 import { basketMigration } from './0023-basket';
+import { ordersMigration } from './0024-orders';
+import { proUntilMigration } from './0026-pro-until';
+import { proPackagesMigration } from './0025-pro-packages';
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
   return {
@@ -50,5 +53,8 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0021-directory': directoryMigration(adapter),
     '0022-specialist-assignments': specialistAssignmentsMigration(adapter),
     '0023-basket': basketMigration(adapter),
+    '0024-orders': ordersMigration(adapter),
+    '0025-pro-packages': proPackagesMigration(adapter),
+    '0026-pro-until': proUntilMigration(),
   };
 }

@@ -29,6 +29,7 @@ export function sessionAnswer(
           email: session.user.email,
           roles: session.user.roles,
           emailVerified: session.user.emailVerified,
+          proUntil: session.user.proUntil ?? null,
         }
       : null,
     csrfToken: session?.csrfToken ?? null,

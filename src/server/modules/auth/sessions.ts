@@ -9,6 +9,8 @@ export interface SessionUser {
   name: string;
   roles: string[];
   emailVerified: boolean;
+  /** The last day a bought pro package gives the pro role; null: no end. */
+  proUntil?: string | null;
 }
 
 export interface ActiveSession {
@@ -67,6 +69,7 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
           'users.last_name',
           'users.roles',
           'users.email_verified_at',
+          'users.pro_until',
         ])
         .where('sessions.id_hash', '=', idHash)
         .executeTakeFirst();
@@ -94,6 +97,7 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
           name: displayName(row),
           roles: parseStoredRoles(row.roles),
           emailVerified: row.email_verified_at !== null,
+          proUntil: row.pro_until,
         },
       };
     },

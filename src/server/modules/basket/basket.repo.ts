@@ -9,18 +9,14 @@ export function createBasketRepo(db: Kysely<DB>) {
     /** The product's name in a language, or undefined when there is no such product. */
     async product(type: BasketProductType, id: number, locale: Locale) {
       const name = `name_${locale}` as const;
-      const row =
-        type === 'ebook'
-          ? await db
-              .selectFrom('ebooks')
-              .select(['id', `${name} as title`])
-              .where('id', '=', id)
-              .executeTakeFirst()
-          : await db
-              .selectFrom('diet_templates')
-              .select(['id', `${name} as title`])
-              .where('id', '=', id)
-              .executeTakeFirst();
+      const table = (
+        { ebook: 'ebooks', diet_template: 'diet_templates', pro_package: 'pro_packages' } as const
+      )[type];
+      const row = await db
+        .selectFrom(table)
+        .select(['id', `${name} as title`])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row as { id: number; title: string } | undefined;
     },
     prices: (lines: Array<{ product_type: string; product_id: number }>) =>
@@ -51,23 +47,29 @@ export function createBasketRepo(db: Kysely<DB>) {
     /** The member's lines, oldest first, with their product's name in a language. */
     async lines(userId: number, locale: Locale) {
       const name = `name_${locale}` as const;
-      const [ebooks, templates] = await Promise.all([
-        db
-          .selectFrom('basket_items as b')
+      const mine = db.selectFrom('basket_items as b').where('b.user_id', '=', userId);
+      const columns = ['b.id', 'b.product_type', 'b.product_id', 'b.added_at', `p.${name} as title`] as const;
+      // One query per product table: each joins its own names.
+      const [ebooks, templates, packages] = await Promise.all([
+        mine
           .innerJoin('ebooks as p', 'p.id', 'b.product_id')
-          .select(['b.id', 'b.product_type', 'b.product_id', 'b.added_at', `p.${name} as title`])
-          .where('b.user_id', '=', userId)
+          .select(columns)
           .where('b.product_type', '=', 'ebook')
           .execute(),
-        db
-          .selectFrom('basket_items as b')
+        mine
           .innerJoin('diet_templates as p', 'p.id', 'b.product_id')
-          .select(['b.id', 'b.product_type', 'b.product_id', 'b.added_at', `p.${name} as title`])
-          .where('b.user_id', '=', userId)
+          .select(columns)
           .where('b.product_type', '=', 'diet_template')
           .execute(),
+        mine
+          .innerJoin('pro_packages as p', 'p.id', 'b.product_id')
+          .select(columns)
+          .where('b.product_type', '=', 'pro_package')
+          .execute(),
       ]);
-      return [...ebooks, ...templates].sort((a, b) => a.added_at.localeCompare(b.added_at) || a.id - b.id);
+      return [...ebooks, ...templates, ...packages].sort(
+        (a, b) => a.added_at.localeCompare(b.added_at) || a.id - b.id,
+      );
     },
     count: async (userId: number) =>
       Number(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { templateSchedule } from '../../../core/domain/diet-template-diet';
 import { generatePlan } from '../../../core/domain/plan/engine';
 import { planMetrics } from '../../../core/domain/plan/metrics';
 import type { PlanData, PlanDay, ScheduleItem } from '../../../core/domain/plan/types';
@@ -47,39 +48,12 @@ export const dietTemplateCoverPath = (key: string) => `diet-templates/${key}.svg
 /** Diet templates' VAT per shop currency in basis points (a digital service: the standard rates; USD without). */
 export const TEMPLATE_TAX_RATE_BP = { PLN: 2300, EUR: 1900, USD: 0 } as const;
 
-/** Meal times by the number of meals a day. */
-const SCHEDULES: Record<number, Array<[string, string]>> = {
-  3: [
-    ['breakfast', '08:00'],
-    ['lunch', '13:00'],
-    ['dinner', '19:00'],
-  ],
-  4: [
-    ['breakfast', '08:00'],
-    ['lunch', '13:00'],
-    ['snack', '16:00'],
-    ['dinner', '19:00'],
-  ],
-  5: [
-    ['breakfast', '07:30'],
-    ['second-breakfast', '10:30'],
-    ['lunch', '13:30'],
-    ['snack', '16:30'],
-    ['dinner', '19:30'],
-  ],
-};
-
 const seedOf = (key: string) =>
   [...key].reduce((hash, c) => (Math.imul(hash, 31) + c.charCodeAt(0)) >>> 0, 17);
 
 /** A template's days, made by the plan engine (deterministic for the template), meals only. */
 export function templatePlan(template: DietTemplateContent, data: PlanData): PlanDay[] {
-  const schedule: ScheduleItem[] = SCHEDULES[template.mealsPerDay]!.map(([id, time]) => ({
-    id,
-    time,
-    type: 'Meal',
-    label: '',
-  }));
+  const schedule: ScheduleItem[] = templateSchedule(template.mealsPerDay);
   return generatePlan(
     {
       targetCalories: template.kcal,

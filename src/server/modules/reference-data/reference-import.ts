@@ -43,6 +43,7 @@ import { checkRecipes } from './recipe-check';
 import { importEbooks } from './ebook-content';
 import { importArticles } from './article-content';
 import { importDietTemplates } from './diet-template-content';
+import { importProPackages } from './pro-package-content';
 import { importGazetteer } from './geo-import';
 import { importDirectory } from './directory-content';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
@@ -727,6 +728,10 @@ export async function importReferenceData(
   const templates = await importDietTemplates(db, paths);
   if (templates)
     reports.push({ dataset: 'diet templates', tables: templates.tables, ms: Date.now() - templatesStarted });
+  const proStarted = Date.now();
+  const proPackages = await importProPackages(db, paths);
+  if (proPackages)
+    reports.push({ dataset: 'pro packages', tables: proPackages.tables, ms: Date.now() - proStarted });
   const geoStarted = Date.now();
   const gazetteer = await importGazetteer(db, paths);
   if (gazetteer)

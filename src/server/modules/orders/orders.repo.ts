@@ -1,0 +1,182 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { BasketProductType } from '../../../core/contracts/basket';
+import { parseStoredRoles } from '../../../core/domain/roles';
+import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema';
+
+type NewOrder = Omit<Insertable<OrdersTable>, 'id'>;
+type NewItem = Omit<Insertable<OrderItemsTable>, 'id' | 'order_id' | 'granted_at'>;
+
+/** Orders, their items, what paying them granted, and the payment events already handled. */
+export function createOrdersRepo(db: Kysely<DB>) {
+  return {
+    /** The order and its items in one transaction, and the basket lines it was made from removed with it. */
+    create: (order: NewOrder, items: NewItem[], basketLineIds: number[]) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('order_items')
+          .values(items.map((item) => ({ ...item, order_id: id })))
+          .execute();
+        if (basketLineIds.length > 0)
+          await trx
+            .deleteFrom('basket_items')
+            .where('user_id', '=', order.user_id)
+            .where('id', 'in', basketLineIds)
+            .execute();
+        return id;
+      }),
+    /** A checkout the provider refused: the order cancelled, its lines back in the basket. */
+    cancelAndRestore: (
+      id: number,
+      userId: number,
+      lines: Array<{ product_type: BasketProductType; product_id: number }>,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', id).execute();
+        const at = new Date().toISOString();
+        for (const line of lines)
+          await trx
+            .insertInto('basket_items')
+            .values({
+              user_id: userId,
+              product_type: line.product_type,
+              product_id: line.product_id,
+              added_at: at,
+            })
+            .onConflict((oc) => oc.columns(['user_id', 'product_type', 'product_id']).doNothing())
+            .execute();
+      }),
+    setProviderRef: (id: number, ref: string) =>
+      db.updateTable('orders').set({ provider_ref: ref }).where('id', '=', id).execute(),
+    byUid: (uid: string) => db.selectFrom('orders').selectAll().where('uid', '=', uid).executeTakeFirst(),
+    ofUser: (userId: number) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute(),
+    items: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    email: async (userId: number) =>
+      (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? '',
+
+    /** Awaiting payment → paid, once: false when it was not awaiting payment (paid already, or cancelled). */
+    markPaid: async (id: number, now: string) =>
+      Number(
+        (
+          await db
+            .updateTable('orders')
+            .set({ status: 'paid', paid_at: now })
+            .where('id', '=', id)
+            .where('status', '=', 'awaiting_payment')
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
+    /** Claims an item's grant: true for exactly one caller. */
+    claimGrant: async (itemId: number, now: string) =>
+      Number(
+        (
+          await db
+            .updateTable('order_items')
+            .set({ granted_at: now })
+            .where('id', '=', itemId)
+            .where('granted_at', 'is', null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
+    releaseGrant: (itemId: number) =>
+      db.updateTable('order_items').set({ granted_at: null }).where('id', '=', itemId).execute(),
+    grantEbook: (userId: number, ebookId: number, source: string, now: string) =>
+      db
+        .insertInto('ebook_access')
+        .values({ user_id: userId, ebook_id: ebookId, source, granted_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'ebook_id']).doNothing())
+        .execute(),
+    /**
+     * A pro package's time: the role now, until the package's days after today or after the time already
+     * bought (a renewal adds up). One transaction: two grants never lose each other's days.
+     */
+    grantPro: (userId: number, packageId: number, now: string) =>
+      db.transaction().execute(async (trx) => {
+        const pack = await trx
+          .selectFrom('pro_packages')
+          .select('duration_days')
+          .where('id', '=', packageId)
+          .executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['roles', 'pro_until'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!pack || !user) return;
+        const today = now.slice(0, 10);
+        const from = user.pro_until && user.pro_until > today ? user.pro_until : today;
+        const until = new Date(`${from}T00:00:00Z`);
+        until.setUTCDate(until.getUTCDate() + pack.duration_days);
+        const roles = parseStoredRoles(user.roles);
+        await trx
+          .updateTable('users')
+          .set({
+            roles: JSON.stringify(roles.includes('pro') ? roles : [...roles, 'pro']),
+            pro_until: until.toISOString().slice(0, 10),
+            updated_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
+      }),
+    /** Takes `pro` from everyone whose bought time ended before `today`; answers how many. */
+    async expirePro(today: string) {
+      const ended = await db
+        .selectFrom('users')
+        .select(['id', 'roles'])
+        .where('pro_until', 'is not', null)
+        .where('pro_until', '<', today)
+        .execute();
+      let changed = 0;
+      for (const user of ended) {
+        const roles = parseStoredRoles(user.roles);
+        if (!roles.includes('pro')) continue;
+        await db
+          .updateTable('users')
+          .set({
+            roles: JSON.stringify(roles.filter((role) => role !== 'pro')),
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', user.id)
+          .where('pro_until', '<', today)
+          .execute();
+        changed++;
+      }
+      return changed;
+    },
+    template: (id: number) =>
+      db
+        .selectFrom('diet_templates')
+        .select([
+          'id',
+          'plan',
+          'kcal',
+          'target_kcal',
+          'meals_per_day',
+          'diet_type',
+          'excluded_allergens',
+          'days',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    /** Records a provider event; false when it was handled before (a replay). */
+    firstTime: async (provider: string, eventId: string, now: string) =>
+      (await db
+        .insertInto('payment_events')
+        .values({ provider, event_id: eventId, received_at: now })
+        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+        .returning('event_id')
+        .executeTakeFirst()) !== undefined,
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
