@@ -1273,7 +1273,14 @@ export const pages = {
     indexed: true,
   },
   promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: false, indexed: true },
-  basket: { slugs: { en: 'basket', de: 'warenkorb', pl: 'koszyk' }, live: false },
+  /** Issue 18 A1, A3: the basket with its totals, the way to pay and the order. */
+  basket: { slugs: { en: 'basket', de: 'warenkorb', pl: 'koszyk' }, live: true, access: 'user' },
+  /** DECISIONS ACCT-10: the member's orders; `?order=` opens one. */
+  accountOrders: {
+    slugs: { en: 'account/orders', de: 'konto/bestellungen', pl: 'konto/zamowienia' },
+    live: true,
+    access: 'user',
+  },
   aboutData: {
     slugs: { en: 'about-data', de: 'ueber-die-daten', pl: 'o-danych' },
     live: true,

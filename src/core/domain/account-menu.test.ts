@@ -86,7 +86,7 @@ describe('account menu model', () => {
       ['generator', '/en/personal-diet'],
     ]);
     expect(sections.find((section) => section.id === 'orders')?.items.map((item) => item.href)).toEqual([
-      '/en/accountOrders',
+      '/en/account/orders',
       '/en/account/invoices',
     ]);
   });
@@ -104,7 +104,10 @@ describe('account menu model', () => {
       menu({ locale: 'pl' })
         .find((section) => section.id === 'orders')
         ?.items.map((item) => [item.id, item.href]),
-    ).toEqual([['invoices', '/pl/konto/faktury']]);
+    ).toEqual([
+      ['orders', '/pl/konto/zamowienia'],
+      ['invoices', '/pl/konto/faktury'],
+    ]);
   });
 
   it('[ACCT-03] [ACCT-06] [ACCT-07] [HDR-17] the logout item is a GET form to the logout route carrying the CSRF token', () => {
@@ -149,7 +152,7 @@ describe('account menu model', () => {
       expect(livePagePath(name, 'de') !== null, name).toBe(pages[name].live);
     }
     expect(livePagePath('accountPersonalData', 'en')).toBe('/en/account/personal-data');
-    expect(livePagePath('accountOrders', 'en')).toBeNull();
+    expect(livePagePath('promotion', 'en')).toBeNull();
     expect(livePagePath('toString', 'en')).toBeNull();
     const defaults = menu().flatMap((section) => section.items);
     const expected = menu({ isLive: (page, locale) => livePagePath(page, locale) }).flatMap(

@@ -30,6 +30,8 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   accountPersonalData: () =>
     import('../features/account/pages/personal-data-page').then((m) => m.PersonalDataPage),
   accountPassword: () => import('../features/account/pages/password-page').then((m) => m.PasswordPage),
+  basket: () => import('../features/orders/pages/basket-page').then((m) => m.BasketPage),
+  accountOrders: () => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage),
   accountSpecialistProfile: () =>
     import('../features/directory-editing/pages/specialist-profile-page').then(
       (m) => m.SpecialistProfileEditPage,

@@ -35,6 +35,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   account: ['account', 'errors', 'social'],
   accountPersonalData: ['account', 'errors'],
   accountPassword: ['account', 'errors', 'social'],
+  basket: [],
+  accountOrders: [],
   accountSpecialistProfile: ['directory', 'errors'],
   accountCompanies: ['directory', 'errors'],
   accountCalendar: ['directory', 'errors'],

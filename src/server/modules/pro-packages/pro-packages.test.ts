@@ -174,7 +174,7 @@ describe.each(TEST_DIALECTS)('professional packages on %s (issue 18 A5)', (diale
     expect(res.body).toContain('<title>Pro Jahr – Nutrio</title>');
     expect(metaContent(res.body, 'description')).toMatch(/^Ein ganzes Jahr Pro-Zugang/);
     expect(res.body).toContain(`hreflang="pl" href="https://nutrio.test/pl/pakiet-pro/${year.id}-pro-rok"`);
-    expect(res.body).toContain('data-testid="pro-package-buy-soon"');
+    expect(res.body).toContain('data-testid="pro-package-buy"');
     expect(res.body).toContain('Ein 30-minütiges Einführungsgespräch per Video mit unserem Team');
     const graph = structuredData(res.body);
     const [product] = ofType(graph, 'Product');

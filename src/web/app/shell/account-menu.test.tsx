@@ -150,7 +150,7 @@ describe('header account area', () => {
     const menu = openMenu();
     for (const [name, href] of [
       ['My diets', '/en/personal-diet/my-diets'],
-      ['My orders', '/en/accountOrders'],
+      ['My orders', '/en/account/orders'],
       ['My calendar', '/en/account/calendar'],
       ['Personal data', '/en/account/personal-data'],
     ]) {

@@ -7,7 +7,8 @@ import type { Locale } from '../../../core/i18n/locales';
 import { LOCALES } from '../../../core/i18n/locales';
 import { toast } from '../../components/toast/toast-store';
 import { i18nFor } from '../../lib/i18n';
-import { announceBasketUpdate, BasketMenu } from './basket-menu';
+import { announceBasketUpdate } from '../../lib/basket';
+import { BasketMenu } from './basket-menu';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

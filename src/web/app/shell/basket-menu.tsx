@@ -1,24 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  BASKET_UPDATED_EVENT,
-  type BasketAmount,
-  type BasketItem,
-  type BasketUpdatedDetail,
-} from '../../../core/contracts/basket';
+import { BASKET_UPDATED_EVENT, type BasketAmount, type BasketItem } from '../../../core/contracts/basket';
 import { currencyForLocale, formatPrice } from '../../../core/domain/format';
 import type { Locale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, apiClient } from '../../lib/api-client';
-
-export const basketKey = (locale: Locale) => ['basket', locale] as const;
-
-/** DECISIONS BSK-07: tells every basket view the basket changed (`basket:updated`, `{ detail: { count } }`). */
-export function announceBasketUpdate(count: number): void {
-  window.dispatchEvent(new CustomEvent<BasketUpdatedDetail>(BASKET_UPDATED_EVENT, { detail: { count } }));
-}
+import { announceBasketUpdate, basketKey } from '../../lib/basket';
 
 function BasketIcon() {
   return (

@@ -69,7 +69,8 @@ export function Header({ locale }: { locale: Locale }) {
         <Link to={pageHref('home', locale)} className="flex items-center gap-2 rounded-md" data-testid="logo">
           <LeafLogo />
           <span className="text-xl font-bold tracking-tight text-brand-800">{t('common:brand')}</span>
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {/* Narrow screens keep their room for the member's buttons. */}
+          <span className="hidden rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:inline">
             {t('premium')}
           </span>
         </Link>

@@ -6,6 +6,7 @@ import { pageHref } from '../../../../core/routes';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { idFromSlug } from '../../../lib/id-slug';
+import { AddToBasket } from '../../../components/add-to-basket';
 import { useLocale } from '../../../lib/use-locale';
 import { dietTemplateOptions } from '../api/diet-templates-api';
 
@@ -76,9 +77,13 @@ export function DietTemplatePage() {
             )}
           </p>
         )}
-        <p className="mt-1 text-sm text-slate-700">
-          {d.free ? t('template.getFreeSoon') : t('template.buySoon')}
-        </p>
+        {d.free || !d.price ? (
+          <p className="mt-1 text-sm text-slate-700">{t('template.getFreeSoon')}</p>
+        ) : (
+          <div className="mt-3">
+            <AddToBasket productType="diet_template" productId={d.id} />
+          </div>
+        )}
       </div>
       <section className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t('template.freeFrom')}>
         <div>

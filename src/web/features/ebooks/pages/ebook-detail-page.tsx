@@ -10,6 +10,7 @@ import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { ebookDetailOptions } from '../api/ebooks-api';
 import { EbookPrice } from '../components/ebook-price';
+import { AddToBasket } from '../../../components/add-to-basket';
 
 /**
  * An e-book's page (issue 16 A2): cover, writer, description, the table of contents, page count, language
@@ -76,9 +77,7 @@ export function EbookDetailPage() {
                 </a>
               </div>
             ) : (
-              <p className="text-sm text-slate-700" data-testid="ebook-buy-soon">
-                {t('ebook.buySoon')}
-              </p>
+              <AddToBasket productType="ebook" productId={e.id} />
             )}
           </div>
         </div>

@@ -53,7 +53,7 @@ describe('the pro package pages', () => {
     appConfig.apiKey = null;
   });
 
-  it('a package’s page: its price in the page’s currency with the saving and the VAT, all its features, and a note that buying comes with the checkout (no buy button yet)', async () => {
+  it('a package’s page: its price in the page’s currency with the saving and the VAT, all its features, and the way to buy it (a guest is offered sign-in)', async () => {
     const fetchMock = vi.fn(async (_url: string) => json(YEAR));
     vi.stubGlobal('fetch', fetchMock);
     const { container } = renderAt('/pl/pakiet-pro/4-pro-rok');
@@ -69,10 +69,12 @@ describe('the pro package pages', () => {
     expect(within(within(page).getByTestId('pro-package-features')).getAllByRole('listitem')).toHaveLength(
       11,
     );
-    expect(within(page).getByTestId('pro-package-buy-soon').textContent).toMatch(
-      /^Ten pakiet kupisz w kasie/,
-    );
-    expect(within(page).queryByRole('button')).toBeNull();
+    // A guest is offered sign-in to buy.
+    expect(
+      within(within(page).getByTestId('pro-package-buy')).getByRole('link', {
+        name: 'Zaloguj się, aby kupić',
+      }),
+    ).toBeTruthy();
     expect(within(page).getByRole('link', { name: 'Wszystkie pakiety Pro' }).getAttribute('href')).toBe(
       '/pl/pakiet-pro/',
     );

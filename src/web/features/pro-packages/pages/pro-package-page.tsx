@@ -9,6 +9,7 @@ import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { packagesErrorText, proPackageOptions } from '../api/pro-packages-api';
 import { CheckIcon } from '../components/check-icon';
+import { AddToBasket } from '../../../components/add-to-basket';
 
 /**
  * A professional package's page (issue 18 A5): its time and accounts, description, price in the page's
@@ -72,9 +73,9 @@ export function ProPackagePage() {
           {pkg.taxRatePercent > 0 ? t('detail.tax', { rate: pkg.taxRatePercent }) : t('detail.noTax')}
         </p>
         <p className="mt-3 text-sm text-slate-700">{t('detail.days', { count: pkg.durationDays })}</p>
-        <p className="mt-3 text-sm font-medium text-slate-900" data-testid="pro-package-buy-soon">
-          {t('detail.buySoon')}
-        </p>
+        <div className="mt-4" data-testid="pro-package-buy">
+          <AddToBasket productType="pro_package" productId={pkg.id} />
+        </div>
       </section>
       <section className="mt-8" aria-labelledby="pro-package-features">
         <h2 id="pro-package-features" className="text-xl font-semibold text-slate-900">
