@@ -17,7 +17,7 @@ test.describe('professional packages (issue 18 A5)', () => {
       await expectNoSeriousAxeViolations(page);
       await cards.nth(3).getByTestId('pro-package-link').click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pro Jahr');
-      await expect(page.getByTestId('pro-package-features').getByRole('listitem')).toHaveCount(11);
+      await expect(page.getByTestId('pro-package-features').getByRole('listitem')).toHaveCount(10);
       await expect(page.getByTestId('pro-package-tax')).toHaveText(
         'Im Preis sind 19\u00a0% MwSt. enthalten.',
       );

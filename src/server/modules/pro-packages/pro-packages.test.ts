@@ -84,7 +84,7 @@ describe.each(TEST_DIALECTS)('professional packages on %s (issue 18 A5)', (diale
       taxRatePercent: 0,
       link: `/en/pro-package/${year.id}-pro-year`,
     });
-    expect(year.features).toHaveLength(11);
+    expect(year.features).toHaveLength(10);
     expect(year.features[1]).toBe('AI-assisted search (alpha) across recipes, foods, exercises and articles');
 
     const pl = byKey(await list('locale=pl'), 'pro-12-months');
@@ -137,7 +137,7 @@ describe.each(TEST_DIALECTS)('professional packages on %s (issue 18 A5)', (diale
     const detail = ProPackage.parse(res.json());
     expect(detail).toEqual(team);
     expect(detail.seats).toBe(5);
-    expect(detail.features).toHaveLength(12);
+    expect(detail.features).toHaveLength(11);
   });
 
   it('prices land in product_prices as pro_package in three currencies with the standard VAT of a digital service', async () => {
@@ -250,7 +250,7 @@ describe('the pro packages content file', () => {
     expect(() =>
       loadProPackages(
         variant((file) => {
-          const texts = file.packages[1]!.texts as Record<string, { features: string[] }>;
+          const texts = file.packages[4]!.texts as Record<string, { features: string[] }>;
           texts.de!.features.pop();
         }),
       ),
