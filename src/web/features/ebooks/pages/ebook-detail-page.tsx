@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { buttonClass } from '../../../components/ui/styles';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { idFromSlug } from '../../../lib/id-slug';
+import { useSession } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { ebookDetailOptions } from '../api/ebooks-api';
 import { EbookPrice } from '../components/ebook-price';
@@ -21,7 +22,13 @@ export function EbookDetailPage() {
   const { t } = useTranslation('shop');
   const locale = useLocale();
   const id = idFromSlug(useParams().idSlug);
-  const ebook = useQuery({ ...ebookDetailOptions(id ?? 0, locale), enabled: id !== null });
+  const { user } = useSession();
+  // The server renders the page for anyone; whether a member owns the e-book is asked again in their browser.
+  const ebook = useQuery({
+    ...ebookDetailOptions(id ?? 0, locale),
+    enabled: id !== null,
+    ...(user ? { refetchOnMount: 'always' as const } : {}),
+  });
   useDocumentTitle(ebook.data?.name);
   if (id === null || (ebook.error as { status?: number } | null)?.status === 404) return <NotFoundPage />;
   if (ebook.isError)
