@@ -18,6 +18,8 @@ test('[BSK-01] [BSK-05] a member buys an e-book, a diet template and a pro packa
     .first()
     .getByRole('link', { name: /^Zobacz szczegóły/ })
     .click();
+  // The e-book's own page, not the list it came from.
+  await expect(page.getByTestId('ebook-contents')).toBeVisible();
   const ebookTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const ebookUrl = page.url();
   await page.getByTestId('add-to-basket').click();
@@ -26,6 +28,7 @@ test('[BSK-01] [BSK-05] a member buys an e-book, a diet template and a pro packa
   // The dearest first: never a free one.
   await page.goto('/pl/sklep/diety/?sort=price_desc');
   await page.getByTestId('diet-template-card').first().click();
+  await expect(page.getByTestId('diet-template-facts')).toBeVisible();
   await page.getByTestId('add-to-basket').click();
   await expect(page.getByTestId('basket-count')).toHaveText('2');
   await page.goto('/pl/pakiet-pro/');
