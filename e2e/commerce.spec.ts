@@ -2,7 +2,7 @@ import { changeRoles, registerViaApi, uniqueEmail } from './support/accounts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { expect, test } from './support/test';
 
-test('[BSK-01] [BSK-05] a member buys an e-book, a diet template and a pro package by bank transfer; once an admin confirms it, the e-book downloads, the diet is theirs and the pro section shows', async ({
+test('a member buys an e-book, a diet template and a pro package by bank transfer; once an admin confirms it, the e-book downloads, the diet is theirs and the pro section shows', async ({
   page,
   browser,
   baseURL,

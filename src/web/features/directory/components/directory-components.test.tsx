@@ -75,7 +75,7 @@ describe('directory components', () => {
     expect(screen.getByTestId('address-card').textContent).toContain('00-001');
   });
 
-  it('[PROF-19] [PROF-20] [PROF-21] an address without coordinates is placed by the geocoding call; a failure shows a warning', async () => {
+  it('[PROF-20] an address without coordinates is placed by the geocoding call; a failure shows a warning', async () => {
     const placed = { ...ADDRESS, city: 'Kraków', allowShowCity: true, country_iso: 'PL', zip: '31-042' };
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('city=Krak')
