@@ -59,14 +59,33 @@ import {
   BasketResponse,
 } from './contracts/basket';
 import {
+  AssignSeatRequest,
   CheckoutRequest,
   CheckoutResponse,
   Order,
   OrdersResponse,
+  OrderSeatsResponse,
   OrderUidParams,
   PaymentMethodsResponse,
   StripeWebhookResponse,
 } from './contracts/orders';
+import {
+  BillingAddressesResponse,
+  BillingAddressIdParams,
+  CreateBillingAddressRequest,
+  CreatedBillingAddressResponse,
+  PurchaseRegisterRequest,
+  PurchaseRegisterResponse,
+} from './contracts/billing-addresses';
+import {
+  Promotion,
+  PromotionChange,
+  PromotionIdParams,
+  PromotionInput,
+  PromotionsResponse,
+  WelcomePromotionQuery,
+  WelcomePromotionResponse,
+} from './contracts/promotions';
 import {
   EmailConfirmParams,
   EmailVerificationResponse,
@@ -976,6 +995,24 @@ export const api = {
     params: OrderUidParams,
     response: { 200: Order },
   }),
+  /** Issue 18 A4: a paid order's invoice (PDF), for its buyer only (404 for anyone else or an unpaid order). */
+  order_invoice: endpoint('GET', '/api/orders/:uid/invoice.pdf', 'user', {
+    tag: 'orders',
+    params: OrderUidParams,
+    response: 'binary',
+  }),
+  /** A team pro package: an admin gives one of its seats to a member's account (pro until the package ends). */
+  admin_order_seat: endpoint(
+    'POST',
+    '/api/admin/orders/:uid/seats',
+    { role: 'admin' },
+    {
+      tag: 'orders',
+      params: OrderUidParams,
+      body: AssignSeatRequest,
+      response: { 200: OrderSeatsResponse },
+    },
+  ),
   /** An admin confirms that a bank transfer arrived: the order is paid and granted (once). */
   admin_order_paid: endpoint(
     'POST',
@@ -997,7 +1034,54 @@ export const api = {
     body: AddToBasketRequest,
     response: { 200: AddToBasketResponse },
   }),
-  purchase_register: planned('POST', '/api/purchase/register', 'verified-user'),
+  /** Issue 18 A2: a member's billing addresses (B §9: buying needs at least one). */
+  billing_addresses: endpoint('GET', '/api/account/addresses', 'user', {
+    tag: 'basket',
+    response: { 200: BillingAddressesResponse },
+  }),
+  billing_address_create: endpoint('POST', '/api/account/addresses', 'user', {
+    tag: 'basket',
+    body: CreateBillingAddressRequest,
+    response: { 200: CreatedBillingAddressResponse },
+  }),
+  billing_address_delete: endpoint('DELETE', '/api/account/addresses/:id', 'user', {
+    tag: 'basket',
+    params: BillingAddressIdParams,
+    response: { 200: BillingAddressesResponse },
+  }),
+  /**
+   * B §7 purchase-page register (PROMO-08): account, address, product and language in one call; the new member
+   * is signed in and the product the guest clicked is in their basket.
+   */
+  purchase_register: endpoint('POST', '/api/purchase/register', 'public', {
+    tag: 'basket',
+    body: PurchaseRegisterRequest,
+    response: { 200: PurchaseRegisterResponse },
+  }),
+  /** Issue 18 A6: the welcome promotion as the public sees it (running, else the latest), and whether it is mine. */
+  promotion_welcome: endpoint('GET', '/api/promotions/welcome', 'public', {
+    tag: 'basket',
+    query: WelcomePromotionQuery,
+    response: { 200: WelcomePromotionResponse },
+  }),
+  admin_promotions: endpoint(
+    'GET',
+    '/api/admin/promotions',
+    { role: 'admin' },
+    { tag: 'basket', response: { 200: PromotionsResponse } },
+  ),
+  admin_promotion_create: endpoint(
+    'POST',
+    '/api/admin/promotions',
+    { role: 'admin' },
+    { tag: 'basket', body: PromotionInput, response: { 200: Promotion } },
+  ),
+  admin_promotion_update: endpoint(
+    'PATCH',
+    '/api/admin/promotions/:id',
+    { role: 'admin' },
+    { tag: 'basket', params: PromotionIdParams, body: PromotionChange, response: { 200: Promotion } },
+  ),
   analytics_events: planned('POST', '/api/events', 'public'),
 } as const satisfies Record<string, ApiRoute>;
 

@@ -56,9 +56,19 @@ import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/
 import { contactRoutes } from './modules/catalogue/directory/contact.routes';
 import { createBasketRepo } from './modules/basket/basket.repo';
 import { basketRoutes } from './modules/basket/basket.routes';
+import { createBillingAddressesRepo } from './modules/billing-addresses/billing-addresses.repo';
+import { billingAddressesRoutes } from './modules/billing-addresses/billing-addresses.routes';
+import { createBillingAddressesService } from './modules/billing-addresses/billing-addresses.service';
+import { createPromotionsRepo } from './modules/promotions/promotions.repo';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { createPromotionsService } from './modules/promotions/promotions.service';
+import { purchaseRoutes } from './modules/purchase/purchase.routes';
+import { createPurchaseService } from './modules/purchase/purchase.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderInvoices } from './modules/orders/order-invoice';
+import { createOrderSeats } from './modules/orders/order-seats';
 import { bankTransferProvider, stripeClient, stripeProvider } from './modules/orders/payment-providers';
 import { createProPackagesRepo } from './modules/pro-packages/pro-packages.repo';
 import { proPackagesRoutes } from './modules/pro-packages/pro-packages.routes';
@@ -106,13 +116,13 @@ import { createSpecialistClientsRepo } from './modules/specialist-clients/specia
 import { specialistClientsRoutes } from './modules/specialist-clients/specialist-clients.routes';
 import { createSpecialistClientsService } from './modules/specialist-clients/specialist-clients.service';
 import { createDiskInvoiceStore } from './modules/specialist-clients/invoice-store';
-import { createInvoicePdfRenderer } from './modules/specialist-clients/invoice-pdf-renderer';
 import { createSocialSignInRepo } from './modules/social-sign-in/social-sign-in.repo';
 import { socialSignInRoutes } from './modules/social-sign-in/social-sign-in.routes';
 import { createSocialSignInService } from './modules/social-sign-in/social-sign-in.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureSecret } from './lib/secrets';
 import { runEvery } from './lib/every';
+import { createInvoicePdfRenderer } from './lib/invoice-pdf/invoice-pdf-renderer';
 import { closeRedis, openRedis } from './lib/redis';
 import { registerCompression } from './plugins/compression';
 import { humanLogStream, redactUrl, requestLogFields } from './logging';
@@ -344,19 +354,54 @@ export async function buildApp(
   });
   await app.register(contactRoutes, { directory, chats });
   const basketRepo = createBasketRepo(database.db);
-  await app.register(basketRoutes, { basket: createBasketService(basketRepo) });
+  const billingAddresses = createBillingAddressesService(createBillingAddressesRepo(database.db));
+  await app.register(billingAddressesRoutes, { addresses: billingAddresses });
+  const promotions = createPromotionsService(createPromotionsRepo(database.db));
+  await app.register(promotionsRoutes, { promotions });
+  const basket = createBasketService(basketRepo, {
+    promotionFor: promotions.applicableTo,
+    hasBillingAddress: billingAddresses.hasAny,
+    salesPaused: config.shop.readOnly,
+  });
+  await app.register(basketRoutes, { basket });
+  await app.register(purchaseRoutes, {
+    purchase: createPurchaseService(
+      {
+        register: auth.register,
+        createAddress: billingAddresses.create,
+        isForSale: basket.isForSale,
+        addToBasket: basket.add,
+      },
+      { registrationEnabled: config.shop.registrationEnabled },
+    ),
+    rateLimitMax: config.auth.rateLimitMax,
+  });
   const stripe = config.payments.stripe
     ? { client: stripeClient(config.payments.stripe), webhookSecret: config.payments.stripe.webhookSecret }
     : null;
+  const ordersRepo = createOrdersRepo(database.db);
   const orders = createOrdersService({
-    repo: createOrdersRepo(database.db),
+    repo: ordersRepo,
     basket: basketRepo,
     diets,
+    billing: billingAddresses,
+    promotions,
+    salesPaused: config.shop.readOnly,
     providers: [bankTransferProvider(), ...(stripe ? [stripeProvider(stripe.client)] : [])],
     bank: config.payments.bank,
     publicUrl: config.publicUrl,
   });
-  await app.register(ordersRoutes, { orders, stripe });
+  await app.register(ordersRoutes, {
+    orders,
+    // A paid order's invoice is laid out by the same worker as a specialist's.
+    invoices: createOrderInvoices({
+      repo: ordersRepo,
+      render: invoicePdf.render,
+      seller: config.payments.seller,
+    }),
+    seats: createOrderSeats({ repo: ordersRepo }),
+    stripe,
+  });
   runEvery(app, 24 * 60 * 60_000, 'expired pro roles', async () => {
     await orders.expirePro();
   });

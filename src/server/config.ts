@@ -83,6 +83,10 @@ const EnvSchema = z.object({
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
     .optional()
     .transform((value) => value || undefined),
+  /** Issue 18 A2: new accounts may be made (the registration page and the purchase page's form). */
+  REGISTRATION_ENABLED: flag(true),
+  /** Issue 18 A2: sales paused — product pages show only a read-more link; adding and checkout are refused. */
+  SHOP_READ_ONLY: flag(false),
   /** Stripe Checkout (issue 18 A3): both set, or card payments are not offered. */
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
@@ -92,6 +96,10 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_HOLDER: z.string().min(2).max(140).default('Nutrio (example account)'),
   BANK_ACCOUNT_IBAN: z.string().min(15).max(42).default('PL61 1090 1014 0000 0712 1981 2874'),
   BANK_ACCOUNT_BIC: z.string().min(8).max(11).default('WBKPPLPP'),
+  /** The seller on the shop's invoices: name, address (each comma starts a line) and tax id (NIP, USt-IdNr.). */
+  SELLER_NAME: z.string().trim().min(2).max(140).default('Nutrio sp. z o.o.'),
+  SELLER_ADDRESS: z.string().trim().min(2).max(300).default('ul. Przykładowa 1, 00-001 Warszawa, Polska'),
+  SELLER_TAX_ID: z.string().trim().max(30).default('PL0000000000'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -238,7 +246,11 @@ export interface AppConfig {
   payments: {
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
     bank: { holder: string; iban: string; bic: string };
+    /** The seller on the shop's invoices (issue 18 A4); no tax id line when `taxId` is null. */
+    seller: { name: string; addressLines: string[]; taxId: string | null };
   };
+  /** The purchase page's flags (B §9): registration open; sales paused (read-only). */
+  shop: { registrationEnabled: boolean; readOnly: boolean };
   /** PROF-19: the maps service addresses are sent to, when one is configured. */
   geocoder: { serviceUrl: string | undefined; timeoutMs: number };
   admin: { email: string; password: string | undefined };
@@ -316,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoding: e.GEOCODING,
     },
     geocoder: { serviceUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    shop: { registrationEnabled: e.REGISTRATION_ENABLED, readOnly: e.SHOP_READ_ONLY },
     payments: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
@@ -326,6 +339,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
       bank: { holder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_ACCOUNT_IBAN, bic: e.BANK_ACCOUNT_BIC },
+      seller: {
+        name: e.SELLER_NAME,
+        addressLines: e.SELLER_ADDRESS.split(',')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        taxId: e.SELLER_TAX_ID || null,
+      },
     },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     auth: {

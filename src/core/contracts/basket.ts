@@ -37,6 +37,8 @@ export const BasketItem = z.object({
   title: z.string(),
   productType: z.enum(BASKET_PRODUCT_TYPES),
   total: PerCurrency,
+  /** The promotion that priced this line (its total is after the discount), or null. */
+  promotion: z.object({ key: z.string(), discountPercent: z.number().int() }).nullable().default(null),
 });
 export type BasketItem = z.infer<typeof BasketItem>;
 

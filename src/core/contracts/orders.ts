@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BASKET_PRODUCT_TYPES, BasketAmount, CURRENCIES } from './basket';
+import { BilledAddress } from './billing-addresses';
 import { LocaleSchema } from './common';
 
 /** Issue 18 A3: how an order is paid. Stripe only where it is configured. */
@@ -13,6 +14,8 @@ export const PaymentMethodsResponse = z.object({ methods: z.array(z.enum(PAYMENT
 /** BSK-15: without a method the answer is "No payment method selected" under `paymentMethod`. */
 export const CheckoutRequest = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, 'noPaymentMethod').optional(),
+  /** The billing address (B §9); without one, the member's newest. */
+  addressId: z.number().int().positive().optional(),
   locale: LocaleSchema,
 });
 
@@ -21,6 +24,8 @@ export const OrderItem = z.object({
   productId: z.number().int(),
   title: z.string(),
   amount: BasketAmount,
+  /** What a promotion took off (major units; 0 without one). */
+  discount: z.number().default(0),
 });
 
 /** What a bank transfer needs: where to, how much and the reference that finds the order. */
@@ -45,6 +50,7 @@ export const Order = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   transfer: TransferDetails.nullable(),
+  billingAddress: BilledAddress.nullable().default(null),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -61,4 +67,14 @@ export const OrderUidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1
 export const StripeWebhookResponse = z.object({
   received: z.literal(true),
   outcome: z.enum(['paid', 'ignored', 'replay']),
+});
+
+/** Issue 18 A4: an admin gives a seat of a paid team package to a member's account, by its e-mail address. */
+export const AssignSeatRequest = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('emailInvalid')),
+});
+export const OrderSeatsResponse = z.object({
+  seats: z.number().int(),
+  holders: z.array(z.object({ email: z.string(), assignedAt: z.string() })),
+  proUntil: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { BasketAmount, Currency } from '../contracts/basket';
+import { discountedMinor } from './promotions';
 
 /** The tax inside a gross price (minor units; the rate in basis points), rounded half up to a minor unit. */
 export function taxOfGross(grossMinor: number, rateBp: number): number {
@@ -8,17 +9,20 @@ export function taxOfGross(grossMinor: number, rateBp: number): number {
 /** Minor units → the answer's major units with 2 decimals (BSK-04). */
 export const toMajor = (minor: number): number => Math.round(minor) / 100;
 
-/** One line's amounts per currency, from its prices (gross final price and tax rate per currency). */
+/**
+ * One line's amounts per currency, from its prices (gross final price and tax rate per currency), after a
+ * promotion's discount in whole percent; the tax is that of the discounted price.
+ */
 export function lineAmounts(
   prices: ReadonlyArray<{ currency: string; final_minor: number; tax_rate_bp: number }>,
+  discountPercent = 0,
 ): Partial<Record<Currency, { grossMinor: number; taxMinor: number }>> {
   const amounts: Partial<Record<Currency, { grossMinor: number; taxMinor: number }>> = {};
   for (const price of prices)
-    if (price.currency === 'PLN' || price.currency === 'EUR' || price.currency === 'USD')
-      amounts[price.currency] = {
-        grossMinor: price.final_minor,
-        taxMinor: taxOfGross(price.final_minor, price.tax_rate_bp),
-      };
+    if (price.currency === 'PLN' || price.currency === 'EUR' || price.currency === 'USD') {
+      const grossMinor = discountedMinor(price.final_minor, discountPercent);
+      amounts[price.currency] = { grossMinor, taxMinor: taxOfGross(grossMinor, price.tax_rate_bp) };
+    }
   return amounts;
 }
 

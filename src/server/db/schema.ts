@@ -708,6 +708,8 @@ export interface OrdersTable {
   provider_ref: string | null;
   created_at: string;
   paid_at: string | null;
+  /** JSON: the billing address as it was at checkout (`BilledAddress`); null for orders made before. */
+  billing_address: string | null;
 }
 
 export interface OrderItemsTable {
@@ -721,6 +723,55 @@ export interface OrderItemsTable {
   tax_rate_bp: number;
   /** Claimed before the item's grant runs: at most once. */
   granted_at: string | null;
+  /** What a promotion took off the line (its gross is after the discount). */
+  discount_minor: Generated<number | string>;
+}
+
+/** A member's billing address (issue 18 A2). */
+export interface BillingAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  salutation: 'mr' | 'ms' | '';
+  title: string | null;
+  firstname: string;
+  lastname: string;
+  street: string;
+  building_number: string;
+  building_additional_information: string | null;
+  phone: string | null;
+  company_identification_number: string | null;
+  country: 'DE' | 'PL' | 'US';
+  zip: string;
+  city: string;
+  created_at: string;
+}
+
+/** A promotion with its validity window (DECISIONS PROMO-10); times are ISO instants. */
+export interface PromotionsTable {
+  id: Generated<number>;
+  key: string;
+  kind: 'welcome';
+  product_type: 'ebook' | 'diet_template' | 'pro_package';
+  discount_percent: number;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+}
+
+/** The accounts a team package's seats went to (the buyer holds the first). */
+export interface ProSeatsTable {
+  order_item_id: number;
+  user_id: number;
+  assigned_at: string;
+}
+
+/** One per account and kind: the free diet is had once. */
+export interface PromotionRedemptionsTable {
+  user_id: number;
+  kind: 'welcome';
+  promotion_id: number;
+  order_id: number;
+  created_at: string;
 }
 
 export interface PaymentEventsTable {
@@ -766,6 +817,10 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payment_events: PaymentEventsTable;
+  billing_addresses: BillingAddressesTable;
+  promotions: PromotionsTable;
+  promotion_redemptions: PromotionRedemptionsTable;
+  pro_seats: ProSeatsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -251,7 +251,10 @@ export async function registerWeb(
       csrfToken: session?.csrfToken ?? null,
       idleTimeoutMs: config.auth.idleTimeoutMs,
       socialProviders: socialProviders(),
-      flags: {},
+      flags: {
+        registrationDisabled: !config.shop.registrationEnabled,
+        shopReadOnly: config.shop.readOnly,
+      },
       styleNonce,
       maps: config.maps,
     };

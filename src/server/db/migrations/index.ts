@@ -22,11 +22,12 @@ import { articlesMigration } from './0019-articles';
 import { dietTemplatesMigration } from './0020-diet-templates';
 import { directoryMigration } from './0021-directory';
 import { specialistAssignmentsMigration } from './0022-specialist-assignments';
-
 import { basketMigration } from './0023-basket';
 import { ordersMigration } from './0024-orders';
-import { proUntilMigration } from './0026-pro-until';
 import { proPackagesMigration } from './0025-pro-packages';
+import { proUntilMigration } from './0026-pro-until';
+import { billingAndPromotionsMigration } from './0027-billing-and-promotions';
+
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
   return {
@@ -56,5 +57,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0024-orders': ordersMigration(adapter),
     '0025-pro-packages': proPackagesMigration(adapter),
     '0026-pro-until': proUntilMigration(),
+    '0027-billing-and-promotions': billingAndPromotionsMigration(adapter),
   };
 }

@@ -55,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     ...routeFor(app, api.auth_register),
     config: limited,
     handler: async (request, reply) => {
+      if (!config.shop.registrationEnabled) throw new ForbiddenError('registrationDisabled');
       const userId = await auth.register(request.body);
       await app.signIn(request, reply, userId);
       return { success: true as const, redirectUrl: pageHref('account', request.body.language) };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddToBasketResponse, BasketRemoveResponse, BasketResponse } from '../../../core/contracts/basket';
 import { taxOfGross } from '../../../core/domain/basket';
 import { registerUser, type SignedIn } from '../../testing/auth-helpers';
+import { addBillingAddress } from '../../testing/billing';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { importEbooks } from '../reference-data/ebook-content';
 
@@ -51,6 +52,8 @@ describe.each(TEST_DIALECTS)('the basket on %s (issue 18 A1)', (dialect) => {
       .execute();
     anna = await registerUser(t.app, { firstname: 'Anna', email: `anna-basket-${dialect}@example.com` });
     ben = await registerUser(t.app, { firstname: 'Ben', email: `ben-basket-${dialect}@example.com` });
+    await addBillingAddress(t.app, anna);
+    await addBillingAddress(t.app, ben);
   }, 180_000);
   afterAll(async () => t.close());
 

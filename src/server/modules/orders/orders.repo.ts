@@ -6,25 +6,55 @@ import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema';
 type NewOrder = Omit<Insertable<OrdersTable>, 'id'>;
 type NewItem = Omit<Insertable<OrderItemsTable>, 'id' | 'order_id' | 'granted_at'>;
 
+/** Thrown inside a checkout's transaction to roll it back: a parallel checkout got there first. */
+class LostRace extends Error {}
+
 /** Orders, their items, what paying them granted, and the payment events already handled. */
 export function createOrdersRepo(db: Kysely<DB>) {
   return {
-    /** The order and its items in one transaction, and the basket lines it was made from removed with it. */
-    create: (order: NewOrder, items: NewItem[], basketLineIds: number[]) =>
-      db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-        await trx
-          .insertInto('order_items')
-          .values(items.map((item) => ({ ...item, order_id: id })))
-          .execute();
-        if (basketLineIds.length > 0)
+    /**
+     * The order and its items in one transaction, with the basket lines it was made from removed and the
+     * promotion it used recorded. Undefined (nothing written) when another checkout took the lines first or
+     * the member's promotion of that kind was had already: the redemption's primary key decides the race.
+     */
+    create: (
+      order: NewOrder,
+      items: NewItem[],
+      basketLineIds: number[],
+      redemption: { kind: 'welcome'; promotion_id: number } | null,
+    ) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('orders')
+            .values(order)
+            .returning('id')
+            .executeTakeFirstOrThrow();
           await trx
+            .insertInto('order_items')
+            .values(items.map((item) => ({ ...item, order_id: id })))
+            .execute();
+          const removed = await trx
             .deleteFrom('basket_items')
             .where('user_id', '=', order.user_id)
             .where('id', 'in', basketLineIds)
-            .execute();
-        return id;
-      }),
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) !== basketLineIds.length) throw new LostRace();
+          if (redemption) {
+            const redeemed = await trx
+              .insertInto('promotion_redemptions')
+              .values({ ...redemption, user_id: order.user_id, order_id: id, created_at: order.created_at })
+              .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
+              .executeTakeFirst();
+            if (Number(redeemed.numInsertedOrUpdatedRows ?? 0) !== 1) throw new LostRace();
+          }
+          return id;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof LostRace) return undefined;
+          throw error;
+        }),
     /** A checkout the provider refused: the order cancelled, its lines back in the basket. */
     cancelAndRestore: (
       id: number,
@@ -33,6 +63,8 @@ export function createOrdersRepo(db: Kysely<DB>) {
     ) =>
       db.transaction().execute(async (trx) => {
         await trx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', id).execute();
+        // A promotion the cancelled order used can be had again.
+        await trx.deleteFrom('promotion_redemptions').where('order_id', '=', id).execute();
         const at = new Date().toISOString();
         for (const line of lines)
           await trx
@@ -176,6 +208,104 @@ export function createOrdersRepo(db: Kysely<DB>) {
         .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
         .returning('event_id')
         .executeTakeFirst()) !== undefined,
+
+    /** Who an order's invoice is made out to when it has no billing address: the account's name and e-mail. */
+    account: (userId: number) =>
+      db
+        .selectFrom('users')
+        .select(['email', 'first_name', 'last_name'])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+    /** A team package (more than one seat) granted to its buyer: the buyer takes the first seat. */
+    takeFirstSeat: async (itemId: number, userId: number, packageId: number, now: string) => {
+      const pack = await db
+        .selectFrom('pro_packages')
+        .select('seats')
+        .where('id', '=', packageId)
+        .executeTakeFirst();
+      if (!pack || pack.seats <= 1) return;
+      await db
+        .insertInto('pro_seats')
+        .values({ order_item_id: itemId, user_id: userId, assigned_at: now })
+        .onConflict((oc) => oc.columns(['order_item_id', 'user_id']).doNothing())
+        .execute();
+    },
+    /** The order's team package (its first pro package with more than one seat), if it has one. */
+    teamItem: (orderId: number) =>
+      db
+        .selectFrom('order_items as i')
+        .innerJoin('pro_packages as p', 'p.id', 'i.product_id')
+        .select(['i.id', 'i.granted_at', 'p.seats', 'p.duration_days'])
+        .where('i.order_id', '=', orderId)
+        .where('i.product_type', '=', 'pro_package')
+        .where('p.seats', '>', 1)
+        .orderBy('i.id')
+        .executeTakeFirst(),
+    /** The accounts holding a team package's seats, the first taken first. */
+    seatHolders: (itemId: number) =>
+      db
+        .selectFrom('pro_seats as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['u.email', 's.assigned_at'])
+        .where('s.order_item_id', '=', itemId)
+        .orderBy('s.assigned_at')
+        .orderBy('u.id')
+        .execute(),
+    userIdByEmail: async (email: string) =>
+      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id,
+    /**
+     * Gives a seat of a team package to an account, with the pro role until `until` (a later end the account
+     * has already is kept, and so is no end: an admin's grant). The buyer's own seat is made sure of first.
+     * One transaction that first locks the package's order item, so two admins at once never give away more
+     * seats than there are. Answers `taken` when every seat is held by someone else; giving the same account
+     * its seat again changes nothing.
+     */
+    assignSeat: (
+      seat: { itemId: number; seats: number; buyerId: number; userId: number; until: string },
+      now: string,
+    ) =>
+      db.transaction().execute(async (trx): Promise<'assigned' | 'held' | 'taken'> => {
+        // A write to the item's row: the lock that makes concurrent assignments of its seats wait their turn.
+        await trx
+          .updateTable('order_items')
+          .set((eb) => ({ granted_at: eb.ref('granted_at') }))
+          .where('id', '=', seat.itemId)
+          .execute();
+        await trx
+          .insertInto('pro_seats')
+          .values({ order_item_id: seat.itemId, user_id: seat.buyerId, assigned_at: now })
+          .onConflict((oc) => oc.columns(['order_item_id', 'user_id']).doNothing())
+          .execute();
+        const holders = await trx
+          .selectFrom('pro_seats')
+          .select('user_id')
+          .where('order_item_id', '=', seat.itemId)
+          .execute();
+        if (holders.some((holder) => holder.user_id === seat.userId)) return 'held';
+        if (holders.length >= seat.seats) return 'taken';
+        await trx
+          .insertInto('pro_seats')
+          .values({ order_item_id: seat.itemId, user_id: seat.userId, assigned_at: now })
+          .execute();
+        const user = await trx
+          .selectFrom('users')
+          .select(['roles', 'pro_until'])
+          .where('id', '=', seat.userId)
+          .executeTakeFirstOrThrow();
+        const roles = parseStoredRoles(user.roles);
+        const endless = roles.includes('pro') && user.pro_until === null;
+        const later = user.pro_until !== null && user.pro_until > seat.until;
+        await trx
+          .updateTable('users')
+          .set({
+            roles: JSON.stringify(roles.includes('pro') ? roles : [...roles, 'pro']),
+            pro_until: endless || later ? user.pro_until : seat.until,
+            updated_at: now,
+          })
+          .where('id', '=', seat.userId)
+          .execute();
+        return 'assigned';
+      }),
   };
 }
 

@@ -5,19 +5,24 @@ import { api } from '../../../core/routes';
 import { NotFoundError, ValidationError } from '../../errors';
 import { routeFor } from '../../http/route-for';
 import { sendError } from '../../plugins/errors';
+import type { OrderInvoices } from './order-invoice';
+import type { OrderSeats } from './order-seats';
 import type { OrdersService } from './orders.service';
 
 /** Stripe's webhook bodies are small; their bytes must reach the signature check untouched. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * Checkout, the member's orders, an admin's confirmation of a bank transfer, and Stripe's signed webhook
- * (issue 18 A3, A4). The webhook reads its body as bytes in a scope of its own.
+ * Checkout, the member's orders and their invoices, an admin's confirmation of a bank transfer and assignment
+ * of a team package's seats, and Stripe's signed webhook (issue 18 A3, A4). The webhook reads its body as bytes
+ * in a scope of its own.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
+  invoices: OrderInvoices;
+  seats: OrderSeats;
   stripe: { client: Stripe; webhookSecret: string } | null;
-}> = async (app, { orders, stripe }) => {
+}> = async (app, { orders, invoices, seats, stripe }) => {
   app.route({
     ...routeFor(app, api.checkout_methods),
     handler: async () => ({ methods: orders.methods() }),
@@ -35,8 +40,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => orders.order(request.signedIn.user.id, request.params.uid),
   });
   app.route({
+    ...routeFor(app, api.order_invoice),
+    handler: async (request, reply) => {
+      const { number, bytes } = await invoices.pdf(request.signedIn.user.id, request.params.uid);
+      return reply
+        .type('application/pdf')
+        .header('content-length', bytes.length)
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  });
+  app.route({
     ...routeFor(app, api.admin_order_paid),
     handler: async (request) => orders.confirmTransfer(request.params.uid),
+  });
+  app.route({
+    ...routeFor(app, api.admin_order_seat),
+    handler: async (request) => seats.assign(request.params.uid, request.body.email),
   });
 
   await app.register(async (plain) => {

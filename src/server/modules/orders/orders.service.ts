@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { BasketProductType, Currency } from '../../../core/contracts/basket';
 import { DietMetaSchema, type PlanDayInput } from '../../../core/contracts/diet-plan';
+import { BilledAddress } from '../../../core/contracts/billing-addresses';
 import type { CheckoutResponse, Order, PaymentMethod } from '../../../core/contracts/orders';
 import { lineAmounts, toMajor } from '../../../core/domain/basket';
 import {
@@ -10,6 +11,7 @@ import {
   type StoredTemplatePlan,
 } from '../../../core/domain/diet-template-diet';
 import { currencyForLocale } from '../../../core/domain/format';
+import { promotedLine } from '../../../core/domain/promotions';
 import type { Locale } from '../../../core/i18n/locales';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { translatorFor } from '../../i18n';
@@ -32,6 +34,21 @@ export interface BasketLines {
     }>
   >;
   ownsEbook(userId: number, ebookId: number): Promise<boolean>;
+}
+
+/** The billing addresses' port: the address an order is billed to (the one named, else the newest). */
+export interface BillingAddresses {
+  billedAddress(userId: number, id?: number): Promise<BilledAddress | undefined>;
+}
+
+/** The promotions' port: the promotion a member gets now, if any (DECISIONS PROMO-10). */
+export interface Promotions {
+  applicableTo(userId: number): Promise<{
+    id: number;
+    kind: 'welcome';
+    productType: string;
+    discountPercent: number;
+  } | null>;
 }
 
 /** The diets module's port: a member's latest diet (their own figures) and saving a new one. */
@@ -74,17 +91,24 @@ export function createOrdersService({
   repo,
   basket,
   diets,
+  billing,
+  promotions,
   providers,
   bank,
   publicUrl,
+  salesPaused = false,
   now = () => new Date(),
 }: {
   repo: OrdersRepo;
   basket: BasketLines;
   diets: DietSaver;
+  billing: BillingAddresses;
+  promotions: Promotions;
   providers: PaymentProvider[];
   bank: BankAccount;
   publicUrl: string;
+  /** B §9 read-only: sales paused, no checkout. */
+  salesPaused?: boolean;
   now?: () => Date;
 }) {
   const providerFor = (method: PaymentMethod) => providers.find((provider) => provider.method === method);
@@ -106,6 +130,7 @@ export function createOrdersService({
           priceTotalWithTaxAndDiscount: toMajor(Number(item.gross_minor)),
           priceTax: toMajor(Number(item.tax_minor)),
         },
+        discount: toMajor(Number(item.discount_minor)),
       })),
       createdAt: row.created_at,
       paidAt: row.paid_at,
@@ -120,6 +145,7 @@ export function createOrdersService({
               currency: row.currency,
             }
           : null,
+      billingAddress: row.billing_address ? BilledAddress.parse(JSON.parse(row.billing_address)) : null,
     };
   }
 
@@ -135,8 +161,10 @@ export function createOrdersService({
       try {
         if (item.product_type === 'ebook')
           await repo.grantEbook(row.user_id, item.product_id, `order:${row.uid}`, at);
-        else if (item.product_type === 'pro_package') await repo.grantPro(row.user_id, item.product_id, at);
-        else await grantTemplate(row, item, at);
+        else if (item.product_type === 'pro_package') {
+          await repo.grantPro(row.user_id, item.product_id, at);
+          await repo.takeFirstSeat(item.id, row.user_id, item.product_id, at);
+        } else await grantTemplate(row, item, at);
       } catch (error) {
         // Not granted after all: the next report of the payment (or an admin) tries again.
         await repo.releaseGrant(item.id);
@@ -190,16 +218,20 @@ export function createOrdersService({
 
     async checkout(
       userId: number,
-      request: { paymentMethod?: PaymentMethod | undefined; locale: Locale },
+      request: { paymentMethod?: PaymentMethod | undefined; addressId?: number | undefined; locale: Locale },
     ): Promise<CheckoutResponse> {
       const { locale } = request;
+      if (salesPaused) throw new ConflictError('salesPaused');
       if (!request.paymentMethod) throw new ValidationError({ paymentMethod: 'noPaymentMethod' });
       const provider = providerFor(request.paymentMethod);
       if (!provider) throw new ValidationError({ paymentMethod: 'paymentMethodUnavailable' });
+      const billed = await billing.billedAddress(userId, request.addressId);
+      if (!billed) throw new ConflictError('billingAddressRequired', { addressId: 'billingAddressRequired' });
       const lines = await basket.lines(userId, locale);
       if (lines.length === 0) throw new ConflictError('basketEmpty');
       const currency: Currency = currencyForLocale(locale);
-      const prices = await basket.prices(lines);
+      const [prices, promotion] = await Promise.all([basket.prices(lines), promotions.applicableTo(userId)]);
+      const promoted = promotion ? promotedLine(lines, promotion.productType) : undefined;
       const items = [];
       for (const line of lines) {
         if (line.product_type === 'ebook' && (await basket.ownsEbook(userId, line.product_id)))
@@ -207,9 +239,10 @@ export function createOrdersService({
         const own = prices.filter(
           (p) => p.product_type === line.product_type && p.product_id === line.product_id,
         );
-        const amount = lineAmounts(own)[currency];
+        const full = lineAmounts(own)[currency];
+        const amount = lineAmounts(own, line === promoted ? promotion!.discountPercent : 0)[currency];
         const rate = own.find((p) => p.currency === currency)?.tax_rate_bp;
-        if (!amount || rate === undefined) throw new ConflictError('productNotFound');
+        if (!full || !amount || rate === undefined) throw new ConflictError('productNotFound');
         items.push({
           product_type: line.product_type,
           product_id: line.product_id,
@@ -217,6 +250,7 @@ export function createOrdersService({
           gross_minor: amount.grossMinor,
           tax_minor: amount.taxMinor,
           tax_rate_bp: rate,
+          discount_minor: full.grossMinor - amount.grossMinor,
         });
       }
       const createdAt = now().toISOString();
@@ -234,10 +268,14 @@ export function createOrdersService({
           provider_ref: null,
           created_at: createdAt,
           paid_at: null,
+          billing_address: JSON.stringify(billed),
         },
         items,
         lines.map((line) => line.id),
+        promoted && promotion ? { kind: promotion.kind, promotion_id: promotion.id } : null,
       );
+      // A parallel checkout took the basket or the free diet first: nothing was written; the basket tells.
+      if (id === undefined) throw new ConflictError('checkoutChanged');
       const row = (await repo.byUid(uid))!;
       const back = (query: string) => `${publicUrl}/${locale}/account/orders?order=${uid}${query}`;
       const started = await provider

@@ -6,14 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckoutResponse,
   Order,
+  OrderSeatsResponse,
   OrdersResponse,
   PaymentMethodsResponse,
 } from '../../../core/contracts/orders';
 import { registerUser, type SignedIn } from '../../testing/auth-helpers';
+import { addBillingAddress } from '../../testing/billing';
 import { REAL_DATA_DIR } from '../../testing/reference-fixture';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import { catalogueIndexing } from '../catalogue/catalogues';
 import { importReferenceData } from '../reference-data/reference-import';
+import { invoiceBuyer, orderInvoiceContent } from './order-invoice';
 import { createOrdersRepo } from './orders.repo';
 
 const WEBHOOK_SECRET = 'whsec_nutrio_test_secret';
@@ -72,6 +75,33 @@ function fakeStripe() {
       ),
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/**
+ * A text as a PDF writes it in a literal string, e.g. in its document information: ASCII as it is, anything
+ * else as UTF-16BE with a byte order mark (PDF 1.7, 7.9.2.2); parentheses and backslashes escaped.
+ */
+function pdfText(text: string): string {
+  const ascii = [...text].every((char) => char.charCodeAt(0) <= 0x7f);
+  const bytes = ascii ? Buffer.from(text, 'ascii') : Buffer.from(`\ufeff${text}`, 'utf16le').swap16();
+  return `(${bytes.toString('latin1').replace(/[\n\r\t\b\f()\\]/g, (char) => PDF_ESCAPES[char]!)})`;
+}
+const PDF_ESCAPES: Record<string, string> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\b': '\\b',
+  '\f': '\\f',
+  '(': '\\(',
+  ')': '\\)',
+  '\\': '\\\\',
+};
+
+/** The day `days` from today (UTC), as pro_until stores it. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** A `checkout.session.completed` event as Stripe signs it. */
@@ -147,6 +177,9 @@ describe.each(TEST_DIALECTS)('checkout, payment and orders on %s (issue 18 A3, A
         STRIPE_SECRET_KEY: 'sk_test_nutrio_fake',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: await stripe.start(),
+        SELLER_NAME: 'Nutrio Testshop GmbH',
+        SELLER_ADDRESS: 'Hauptstraße 5, 10115 Berlin, Deutschland',
+        SELLER_TAX_ID: 'DE123456789',
       },
     });
     await importReferenceData(
@@ -178,6 +211,8 @@ describe.each(TEST_DIALECTS)('checkout, payment and orders on %s (issue 18 A3, A
       .set({ roles: JSON.stringify(['user', 'admin']) })
       .where('email', '=', `ada-orders-${dialect}@example.com`)
       .execute();
+    // Buying needs a billing address (B §9).
+    for (const who of [member, other, admin]) await addBillingAddress(t.app, who);
   }, 300_000);
   afterAll(async () => {
     await t.close();
@@ -384,5 +419,264 @@ describe.each(TEST_DIALECTS)('checkout, payment and orders on %s (issue 18 A3, A
       .execute();
     expect(await repo.expirePro(inDays(0))).toBe(1);
     expect(JSON.parse((await user()).roles)).toEqual(['user', 'admin']);
+  });
+
+  /** A new member with a billing address who puts one product in the basket and orders it by bank transfer. */
+  const orderOne = async (who: SignedIn, productType: string, productId: number, locale: string) => {
+    expect((await add(who, productType, productId)).statusCode).toBe(200);
+    const res = await call(who, 'POST', '/api/checkout', { locale, paymentMethod: 'bank_transfer' });
+    expect(res.statusCode, res.body).toBe(200);
+    return CheckoutResponse.parse(res.json()).order;
+  };
+
+  it('a paid order’s invoice: a PDF for its buyer, numbered as the order, in the order’s language, from the configured seller; 404 for anyone else’s order or an unpaid one, 401 for a guest', async () => {
+    const buyer = await registerUser(t.app, { firstname: 'Ewa', email: `ewa-orders-${dialect}@example.com` });
+    await addBillingAddress(t.app, buyer);
+    const book = await t.app.database.db
+      .selectFrom('ebooks')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const order = await orderOne(buyer, 'ebook', book.id, 'de');
+    const url = `/api/orders/${order.uid}/invoice.pdf`;
+
+    // Not paid yet: there is no invoice.
+    const unpaid = await call(buyer, 'GET', url);
+    expect(unpaid.statusCode).toBe(404);
+    expect(unpaid.json()).toMatchObject({ error: 'This order was not found.' });
+    expect((await call(admin, 'POST', `/api/admin/orders/${order.uid}/paid`)).statusCode).toBe(200);
+
+    const pdf = await call(buyer, 'GET', url);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${order.number}.pdf"`);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The page's text is compressed: the document's information names the invoice, its total and its seller.
+    const text = pdf.rawPayload.toString('latin1');
+    const total = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(
+      order.total.priceTotalWithTaxAndDiscount,
+    );
+    expect(order.currency).toBe('EUR');
+    expect(text).toContain('/Lang (de)');
+    expect(text).toContain(pdfText(`Rechnung ${order.number}`));
+    expect(text).toContain(pdfText(`Rechnung ${order.number}: Summe ${total}`));
+    expect(text).toContain(pdfText('Nutrio Testshop GmbH'));
+
+    // Nobody else gets it, whatever the order: another member, a guest, an unknown order.
+    const foreign = await call(other, 'GET', url);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('%PDF');
+    expect((await call(admin, 'GET', url)).statusCode).toBe(404);
+    expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    expect((await call(buyer, 'GET', '/api/orders/NoSuchOrder000000/invoice.pdf')).statusCode).toBe(404);
+  });
+
+  it('a team package: the buyer holds the first seat; an admin gives the other four, each pro until the package ends; the sixth account is refused; only admins assign', async () => {
+    const team = await t.app.database.db
+      .selectFrom('pro_packages')
+      .select(['id', 'seats', 'duration_days'])
+      .where('key', '=', 'pro-team-12-months')
+      .executeTakeFirstOrThrow();
+    expect(team.seats).toBe(5);
+    const email = (name: string) => `${name}-seats-${dialect}@example.com`;
+    const lead = await registerUser(t.app, { firstname: 'Lea', email: email('lea') });
+    await addBillingAddress(t.app, lead);
+    const order = await orderOne(lead, 'pro_package', team.id, 'en');
+    const assign = (who: SignedIn | null, address: string, uid = order.uid) =>
+      call(who, 'POST', `/api/admin/orders/${uid}/seats`, { email: address });
+    const members = [];
+    for (const name of ['ben', 'cai', 'dan', 'eli', 'fay'])
+      members.push(await registerUser(t.app, { firstname: 'Team', email: email(name) }));
+    const users = t.app.database.db.selectFrom('users').select(['email', 'roles', 'pro_until']);
+    const holder = (address: string) => users.where('email', '=', address).executeTakeFirstOrThrow();
+
+    // Not paid yet: no seats to give.
+    const early = await assign(admin, email('ben'));
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: 'This order has not been paid yet.' });
+    expect((await call(admin, 'POST', `/api/admin/orders/${order.uid}/paid`)).statusCode).toBe(200);
+    const until = inDays(team.duration_days);
+    expect(await holder(email('lea'))).toMatchObject({ pro_until: until });
+
+    // Only an admin assigns; a guest is asked to sign in.
+    expect((await assign(lead, email('ben'))).statusCode).toBe(403);
+    expect((await assign(null, email('ben'))).statusCode).toBe(401);
+
+    // One with a later end keeps it; one with an admin's pro role (no end) keeps having none.
+    await t.app.database.db
+      .updateTable('users')
+      .set({ roles: JSON.stringify(['user', 'pro']), pro_until: inDays(900) })
+      .where('email', '=', email('cai'))
+      .execute();
+    await t.app.database.db
+      .updateTable('users')
+      .set({ roles: JSON.stringify(['user', 'pro']), pro_until: null })
+      .where('email', '=', email('dan'))
+      .execute();
+    const given = [];
+    for (const name of ['ben', 'cai', 'dan']) {
+      const res = await assign(admin, email(name));
+      expect(res.statusCode, res.body).toBe(200);
+      given.push(OrderSeatsResponse.parse(res.json()));
+    }
+    expect(given.at(-1)).toMatchObject({ seats: 5, proUntil: until });
+    expect(given.at(-1)!.holders.map((seat) => seat.email)).toEqual(['lea', 'ben', 'cai', 'dan'].map(email));
+    // The same account again: nothing changes.
+    const again = await assign(admin, email('ben'));
+    expect(again.statusCode).toBe(200);
+    expect(OrderSeatsResponse.parse(again.json()).holders).toEqual(given.at(-1)!.holders);
+
+    expect(await holder(email('ben'))).toEqual({
+      email: email('ben'),
+      roles: JSON.stringify(['user', 'pro']),
+      pro_until: until,
+    });
+    expect(await holder(email('cai'))).toMatchObject({ pro_until: inDays(900) });
+    expect(await holder(email('dan'))).toMatchObject({ pro_until: null });
+    // The assignee's session (and so the page) says pro, and until when.
+    const session = (await call(members[0]!, 'GET', '/api/auth/session')).json<{
+      user: { roles: string[]; proUntil: string | null };
+    }>();
+    expect(session.user).toMatchObject({ roles: expect.arrayContaining(['pro']), proUntil: until });
+
+    // The fifth seat once, at once: one of two admins gets it; the sixth account is refused.
+    const last = await Promise.all([assign(admin, email('eli')), assign(admin, email('fay'))]);
+    expect(last.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = last.find((res) => res.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ error: 'All seats of this team package are taken.' });
+    const loser = last[0]!.statusCode === 409 ? email('eli') : email('fay');
+    expect(JSON.parse((await holder(loser)).roles)).toEqual(['user']);
+    expect((await assign(admin, loser)).statusCode).toBe(409);
+    const seats = await t.app.database.db
+      .selectFrom('pro_seats as s')
+      .innerJoin('order_items as i', 'i.id', 's.order_item_id')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select('s.user_id')
+      .where('o.uid', '=', order.uid)
+      .execute();
+    expect(seats).toHaveLength(5);
+
+    // Unknown accounts and orders, and orders without a team package, are not found.
+    expect((await assign(admin, email('nobody'))).statusCode).toBe(404);
+    expect((await assign(admin, email('ben'), 'NoSuchOrder000000')).statusCode).toBe(404);
+    const [ebookOrder] = OrdersResponse.parse((await call(member, 'GET', '/api/orders')).json()).orders;
+    expect((await assign(admin, email('ben'), ebookOrder!.uid)).json()).toMatchObject({
+      error: 'This order has no team package.',
+    });
+  });
+});
+
+describe('an order’s invoice content (issue 18 A4)', () => {
+  const row = {
+    id: 42,
+    uid: 'u42',
+    user_id: 7,
+    status: 'paid' as const,
+    payment_method: 'bank_transfer' as const,
+    currency: 'PLN' as const,
+    locale: 'pl',
+    gross_minor: 17_299,
+    tax_minor: 1_946,
+    provider_ref: null,
+    created_at: '2026-03-30T21:00:00.000Z',
+    paid_at: '2026-04-02T10:00:00.000Z',
+    billing_address: JSON.stringify({
+      salutation: 'ms',
+      title: 'dr',
+      firstname: 'Anna',
+      lastname: 'Nowak',
+      street: 'ul. Długa',
+      building_number: '12a',
+      building_additional_information: 'm. 4',
+      phone: null,
+      company_identification_number: 'PL5260250274',
+      country: 'PL',
+      zip: '00-238',
+      city: 'Warszawa',
+    }),
+  };
+  const item = (id: number, gross: number, tax: number, rate: number, discount = 0) => ({
+    id,
+    order_id: 42,
+    product_type: 'ebook' as const,
+    product_id: id,
+    title: `Produkt ${id}`,
+    gross_minor: gross,
+    tax_minor: tax,
+    tax_rate_bp: rate,
+    discount_minor: discount,
+    granted_at: null,
+  });
+  const seller = {
+    name: 'Nutrio sp. z o.o.',
+    addressLines: ['ul. Krótka 1', '00-001 Warszawa'],
+    taxId: 'PL0000000000',
+  };
+  const account = { email: 'anna@example.com', first_name: 'Anna', last_name: 'Nowak' };
+
+  it('bills the address the order was billed to, each line with net, tax and gross, the tax per rate, in the order’s language', () => {
+    const buyer = invoiceBuyer(row.billing_address, account, 'pl');
+    expect(buyer).toEqual({
+      name: 'dr Anna Nowak',
+      lines: ['ul. Długa 12a', 'm. 4', '00-238 Warszawa', 'Polska'],
+      taxId: 'PL5260250274',
+    });
+    const content = orderInvoiceContent(
+      row,
+      [item(1, 4_999, 935, 2300), item(2, 2_300, 110, 500, 2_300), item(3, 10_000, 901, 2300)],
+      { seller, buyer },
+      'pl',
+    );
+    expect(content).toMatchObject({
+      number: 'NUT-2026-000042',
+      currency: 'PLN',
+      dates: [
+        { label: 'Data wystawienia', date: '2026-04-02' },
+        { label: 'Data sprzedaży', date: '2026-04-02' },
+      ],
+      seller: {
+        name: 'Nutrio sp. z o.o.',
+        lines: ['ul. Krótka 1', '00-001 Warszawa'],
+        taxId: 'PL0000000000',
+      },
+      net: 17_299 - 1_946,
+      tax: 1_946,
+      gross: 17_299,
+      labels: { title: 'Faktura', buyer: 'Nabywca', amountDue: 'Zapłacono', taxSummary: 'Podsumowanie VAT' },
+    });
+    expect(
+      content.items.map(({ description, taxRate, net, tax, gross }) => [
+        description,
+        taxRate,
+        net,
+        tax,
+        gross,
+      ]),
+    ).toEqual([
+      ['Produkt 1', 23, 4_064, 935, 4_999],
+      ['Produkt 2\nRabat: 23,00\u00a0zł', 5, 2_190, 110, 2_300],
+      ['Produkt 3', 23, 9_099, 901, 10_000],
+    ]);
+    expect(content.byRate).toEqual([
+      { taxRate: 23, net: 13_163, tax: 1_836, gross: 14_999 },
+      { taxRate: 5, net: 2_190, tax: 110, gross: 2_300 },
+    ]);
+    expect(content.notes).toBe(
+      'Zamówienie NUT-2026-000042 z 30 marca 2026, zapłacono 2 kwietnia 2026; forma płatności: przelew bankowy.',
+    );
+  });
+
+  it('an order from before billing addresses is made out to the account’s name and e-mail', () => {
+    expect(invoiceBuyer(null, account, 'de')).toEqual({
+      name: 'Anna Nowak',
+      lines: ['anna@example.com'],
+      taxId: null,
+    });
+    expect(invoiceBuyer(null, { ...account, first_name: '', last_name: '' }, 'de')).toEqual({
+      name: 'anna@example.com',
+      lines: [],
+      taxId: null,
+    });
   });
 });

@@ -44,6 +44,7 @@ import { importEbooks } from './ebook-content';
 import { importArticles } from './article-content';
 import { importDietTemplates } from './diet-template-content';
 import { importProPackages } from './pro-package-content';
+import { importPromotions } from './promotion-content';
 import { importGazetteer } from './geo-import';
 import { importDirectory } from './directory-content';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
@@ -732,6 +733,10 @@ export async function importReferenceData(
   const proPackages = await importProPackages(db, paths);
   if (proPackages)
     reports.push({ dataset: 'pro packages', tables: proPackages.tables, ms: Date.now() - proStarted });
+  const promotionsStarted = Date.now();
+  const promotions = await importPromotions(db, paths);
+  if (promotions)
+    reports.push({ dataset: 'promotions', tables: promotions.tables, ms: Date.now() - promotionsStarted });
   const geoStarted = Date.now();
   const gazetteer = await importGazetteer(db, paths);
   if (gazetteer)

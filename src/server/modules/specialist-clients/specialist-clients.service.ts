@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   INVOICE_PAYMENT_DAYS,
+  type InvoiceDetail,
   type InvoiceRequest,
   type SpecialistClientsResponse,
 } from '../../../core/contracts/specialist-clients';
@@ -8,8 +9,13 @@ import { addDays, invoiceTotals } from '../../../core/domain/invoice-totals';
 import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { translatorFor } from '../../i18n';
-import { renderInvoicePdf, type InvoicePdfLabels } from './invoice-pdf';
-import type { RenderInvoicePdf } from './invoice-pdf-renderer';
+import {
+  postalLines,
+  renderInvoicePdf,
+  type InvoicePdfLabels,
+  type InvoicePdfParty,
+} from '../../lib/invoice-pdf/invoice-pdf';
+import type { RenderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf-renderer';
 import type { InvoiceStore } from './invoice-store';
 import { fullName, presentInvoice } from './specialist-clients.presenter';
 import type { InvoiceRow, SpecialistClientsRepo } from './specialist-clients.repo';
@@ -49,14 +55,23 @@ const PDF_LABELS = [
   'amountDue',
   'notes',
   'footer',
-] as const satisfies ReadonlyArray<keyof InvoicePdfLabels>;
+] as const satisfies ReadonlyArray<keyof PdfLabels>;
 
-function pdfLabels(locale: Locale): InvoicePdfLabels {
+/** The renderer's labels and the names of a consultation invoice's three dates. */
+type PdfLabels = InvoicePdfLabels & { issueDate: string; consultationDate: string; dueDate: string };
+
+function pdfLabels(locale: Locale): PdfLabels {
   const t = translatorFor(locale);
-  const labels = {} as InvoicePdfLabels;
+  const labels = {} as PdfLabels;
   for (const key of PDF_LABELS) labels[key] = String(t(`clients:pdf.${key}`));
   return labels;
 }
+
+const pdfParty = (party: InvoiceDetail['seller'], locale: Locale): InvoicePdfParty => ({
+  name: party.name,
+  lines: postalLines(party, locale),
+  taxId: party.taxId,
+});
 
 /**
  * What a specialist does for the members they have an accepted chat with (issue 17 A7): assign one of their
@@ -89,8 +104,27 @@ export function createSpecialistClientsService({
   async function renderPdf(row: InvoiceRow): Promise<Buffer> {
     const invoice = presentInvoice(row);
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+    const labels = pdfLabels(locale);
     return render(
-      { invoice, byRate: invoiceTotals(invoice.items).byRate, labels: pdfLabels(locale) },
+      {
+        number: invoice.number,
+        dates: [
+          { label: labels.issueDate, date: invoice.issueDate },
+          { label: labels.consultationDate, date: invoice.consultationDate },
+          { label: labels.dueDate, date: invoice.dueDate },
+        ],
+        currency: invoice.currency,
+        seller: pdfParty(invoice.seller, locale),
+        buyer: pdfParty(invoice.buyer, locale),
+        items: invoice.items,
+        byRate: invoiceTotals(invoice.items).byRate,
+        net: invoice.net,
+        tax: invoice.tax,
+        gross: invoice.gross,
+        notes: invoice.notes,
+        createdAt: invoice.updatedAt,
+        labels,
+      },
       locale,
     );
   }

@@ -21,6 +21,7 @@ const BASKET: BasketResponse = {
       title: 'Protein made simple',
       productType: 'ebook',
       total: { USD: amount(12.99, 0.96), PLN: amount(48.99, 2.33) },
+      promotion: null,
     },
     {
       id: 12,
@@ -28,6 +29,7 @@ const BASKET: BasketResponse = {
       title: 'Lean week',
       productType: 'diet_template',
       total: { USD: amount(20, 3.74), PLN: amount(79, 14.77) },
+      promotion: null,
     },
   ],
   summary: { USD: amount(32.99, 4.7), PLN: amount(127.99, 17.1) },

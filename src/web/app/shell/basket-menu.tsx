@@ -75,6 +75,11 @@ function Line({ item, locale, onRemoved }: { item: BasketItem; locale: Locale; o
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{item.title}</p>
         <p className="text-sm text-slate-600">{t(`basket.types.${item.productType}`)}</p>
+        {item.promotion && (
+          <p className="text-sm font-semibold text-brand-800" data-testid="basket-line-promotion">
+            {t('basket.welcomeOffer', { percent: item.promotion.discountPercent })}
+          </p>
+        )}
         {price && (
           <p className="text-sm text-slate-800">
             {formatPrice(price.priceTotalWithTaxAndDiscount, locale, currency)}

@@ -245,3 +245,34 @@ describe('account page: e-mail confirmation and linked accounts', () => {
     renderAt('/en/account');
   }
 });
+
+describe('account page: until when pro lasts', () => {
+  const PRO = {
+    id: 4,
+    name: 'Ada Nowak',
+    email: 'ada@example.com',
+    roles: ['user', 'pro'],
+    emailVerified: true,
+  };
+  afterEach(() => sessionStore.set({ user: null }));
+
+  it('a bought pro package shows its last day in the pro section, in the page’s language', () => {
+    sessionStore.set({ user: { ...PRO, proUntil: '2026-12-31' } });
+    renderAt('/en/account');
+    const pro = screen.getByRole('region', { name: 'Pro' });
+    expect(within(pro).getByTestId('pro-until').textContent).toBe('Pro until December 31, 2026');
+    cleanup();
+    renderAt('/de/konto', 'de');
+    expect(screen.getByTestId('pro-until').textContent).toBe('Pro aktiv bis zum 31. Dezember 2026');
+    cleanup();
+    renderAt('/pl/konto', 'pl');
+    expect(screen.getByTestId('pro-until').textContent).toBe('Pro aktywne do 31 grudnia 2026');
+  });
+
+  it('a pro role without an end (an admin’s grant) shows no end date', () => {
+    sessionStore.set({ user: { ...PRO, proUntil: null } });
+    renderAt('/en/account');
+    expect(screen.getByRole('region', { name: 'Pro' })).toBeTruthy();
+    expect(screen.queryByTestId('pro-until')).toBeNull();
+  });
+});

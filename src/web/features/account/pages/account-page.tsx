@@ -9,7 +9,7 @@ import {
   type AccountMenuSection,
   type AccountSectionId,
 } from '../../../../core/domain/account-menu';
-import type { Locale } from '../../../../core/i18n/locales';
+import { INTL_TAGS, type Locale } from '../../../../core/i18n/locales';
 import { useLocale } from '../../../lib/use-locale';
 import { ItemIcon } from '../components/item-icon';
 import { useCurrentUser, useSession } from '../../../lib/session';
@@ -116,6 +116,26 @@ function ItemCard({ item }: { item: AccountMenuItem }) {
   );
 }
 
+/** A day (`2026-12-31`) as the page's language writes it in full ("December 31, 2026", "31. Dezember 2026"). */
+function formatDay(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** Issue 18 A4: until when a bought pro package lasts; nothing for a role without an end (an admin's grant). */
+function ProUntil() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const proUntil = useCurrentUser()?.proUntil;
+  if (!proUntil) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-brand-900" data-testid="pro-until">
+      {t('menu.proUntil', { date: formatDay(proUntil, locale) })}
+    </p>
+  );
+}
+
 export function AccountSections({ sections, choice }: { sections: AccountMenuSection[]; choice: Choice }) {
   const shown = choice === 'all' ? sections : sections.filter((section) => section.id === choice);
   return (
@@ -130,6 +150,7 @@ export function AccountSections({ sections, choice }: { sections: AccountMenuSec
             {section.title}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{section.description}</p>
+          {section.id === 'pro' && <ProUntil />}
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.id}>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageHref } from '../../../../core/routes';
+import { appConfig } from '../../../lib/app-config';
 import { useLocale } from '../../../lib/use-locale';
+import { Notice } from '../../../components/ui/notice';
 import { linkClass } from '../../../components/ui/styles';
 import { AuthCard } from '../components/auth-layout';
 import { RegisterComplete } from '../components/register-complete';
@@ -46,6 +48,18 @@ export function RegisterPage() {
       : step === 'details'
         ? t('register.details.heading')
         : t('register.complete.heading');
+
+  if (appConfig.flags.registrationDisabled)
+    return (
+      <AuthCard title={t('register.title')} testId="register-card">
+        <Notice tone="info" testId="registration-disabled">
+          {t('errors:registrationDisabled')}
+        </Notice>
+        <Link to={pageHref('login', locale)} className={linkClass}>
+          {t('register.closedSignIn')}
+        </Link>
+      </AuthCard>
+    );
 
   return (
     <AuthCard

@@ -81,7 +81,13 @@ export function DietTemplatePage() {
           <p className="mt-1 text-sm text-slate-700">{t('template.getFreeSoon')}</p>
         ) : (
           <div className="mt-3">
-            <AddToBasket productType="diet_template" productId={d.id} />
+            <AddToBasket
+              productType="diet_template"
+              productId={d.id}
+              title={d.name}
+              price={d.price.finalFormatted}
+              readMoreHref="#first-day"
+            />
           </div>
         )}
       </div>

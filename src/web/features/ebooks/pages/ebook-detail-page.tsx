@@ -84,7 +84,13 @@ export function EbookDetailPage() {
                 </a>
               </div>
             ) : (
-              <AddToBasket productType="ebook" productId={e.id} />
+              <AddToBasket
+                productType="ebook"
+                productId={e.id}
+                title={e.name}
+                price={e.price?.finalFormatted ?? ''}
+                readMoreHref="#ebook-contents"
+              />
             )}
           </div>
         </div>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../core/contracts/orders';
 import { formatPrice } from '../../../../core/domain/format';
 import { INTL_TAGS } from '../../../../core/i18n/locales';
+import { api, apiHref } from '../../../../core/routes';
+import { linkClass } from '../../../components/ui/styles';
 import { useLocale } from '../../../lib/use-locale';
 
 const STATUS_TONES = {
@@ -62,6 +64,19 @@ export function OrderCard({ order, open = false }: { order: Order; open?: boolea
           {money(order.total.priceTotalWithTaxAndDiscount)}
         </dd>
       </dl>
+      {order.status === 'paid' && (
+        <p className="mt-3 text-sm">
+          {/* Issue 18 A4: the invoice, a PDF the server makes for the buyer of a paid order. */}
+          <a
+            href={apiHref(api.order_invoice, { uid: order.uid })}
+            download
+            className={linkClass}
+            data-testid="order-invoice"
+          >
+            {t('orders.invoice')}
+          </a>
+        </p>
+      )}
       {order.status === 'awaiting_payment' && order.transfer && (
         <section
           className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950"

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../../core/contracts/orders';
 import { currencyForLocale, formatPrice } from '../../../../core/domain/format';
 import { api, pageHref } from '../../../../core/routes';
+import { addressLine, billingAddressesKey } from '../../../components/add-to-basket';
+import { MarketingClaims } from '../../../components/purchase/marketing-claims';
+import { BillingAddressForm } from '../../../components/purchase/billing-address-form';
 import { SubmitButton } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { cardClass } from '../../../components/ui/styles';
@@ -26,7 +29,12 @@ export function BasketPage() {
   const queryClient = useQueryClient();
   const basket = useQuery(basketOptions(locale));
   const methods = useQuery(paymentMethodsOptions());
+  const addresses = useQuery({
+    queryKey: billingAddressesKey,
+    queryFn: ({ signal }) => apiClient.call(api.billing_addresses, { signal }),
+  });
   const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [addressId, setAddressId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -58,7 +66,10 @@ export function BasketPage() {
     setError(null);
     setBusy(true);
     try {
-      const answer = await apiClient.call(api.checkout, { body: { paymentMethod: method, locale } });
+      const billTo = addressId ?? addressList.at(-1)?.id;
+      const answer = await apiClient.call(api.checkout, {
+        body: { paymentMethod: method, locale, ...(billTo ? { addressId: billTo } : {}) },
+      });
       announceBasketUpdate(0);
       await queryClient.invalidateQueries({ queryKey: ['basket'] });
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -67,7 +78,7 @@ export function BasketPage() {
     } catch (failure) {
       setError(
         failure instanceof ApiError
-          ? (failure.fields.paymentMethod ?? failure.message)
+          ? (failure.fields.paymentMethod ?? failure.fields.addressId ?? failure.message)
           : t('basket.checkoutFailed'),
       );
     } finally {
@@ -76,6 +87,8 @@ export function BasketPage() {
   }
 
   const items = basket.data?.items ?? [];
+  const addressList = addresses.data?.addresses ?? [];
+  const chosenAddress = addressId ?? addressList.at(-1)?.id ?? null;
   const summary = basket.data?.summary[currency];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -104,6 +117,11 @@ export function BasketPage() {
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{item.title}</p>
                   <p className="text-sm text-slate-600">{t(`basket.types.${item.productType}`)}</p>
+                  {item.promotion && (
+                    <p className="text-sm font-semibold text-brand-800" data-testid="basket-line-promotion">
+                      {t('basket.welcomeOffer', { percent: item.promotion.discountPercent })}
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="font-medium text-slate-900">
@@ -140,6 +158,40 @@ export function BasketPage() {
             </dl>
           )}
           <form noValidate onSubmit={(event) => void order(event)} className={`${cardClass} space-y-4`}>
+            {addressList.length > 0 ? (
+              <fieldset>
+                <legend className="text-lg font-semibold text-slate-900">{t('basket.billTo')}</legend>
+                <div className="mt-3 space-y-2">
+                  {addressList.map((address) => (
+                    <label
+                      key={address.id}
+                      className="flex items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-700"
+                    >
+                      <input
+                        type="radio"
+                        name="addressId"
+                        value={address.id}
+                        checked={chosenAddress === address.id}
+                        onChange={() => setAddressId(address.id)}
+                        className="mt-1"
+                      />
+                      <span className="text-slate-800" data-testid="billing-address">
+                        {addressLine(address)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
+              addresses.isSuccess && (
+                <div className="space-y-3" data-testid="add-address-hint">
+                  <p className="text-sm text-slate-800">{t('basket.addAddressHint')}</p>
+                  <BillingAddressForm
+                    onSaved={(next) => queryClient.setQueryData(billingAddressesKey, { addresses: next })}
+                  />
+                </div>
+              )
+            )}
             <fieldset aria-describedby={error ? 'payment-error' : undefined}>
               <legend className="text-lg font-semibold text-slate-900">{t('basket.payWith')}</legend>
               <div className="mt-3 space-y-2">
@@ -179,6 +231,7 @@ export function BasketPage() {
             </fieldset>
             <SubmitButton busy={busy}>{busy ? t('basket.ordering') : t('basket.order')}</SubmitButton>
           </form>
+          <MarketingClaims />
         </div>
       )}
     </div>

@@ -32,7 +32,15 @@ const ORDER: Order = {
   paymentMethod: 'bank_transfer',
   currency: 'PLN',
   total: amount(48.99, 2.33),
-  items: [{ productType: 'ebook', productId: 9, title: 'Białko bez tajemnic', amount: amount(48.99, 2.33) }],
+  items: [
+    {
+      productType: 'ebook',
+      productId: 9,
+      title: 'Białko bez tajemnic',
+      amount: amount(48.99, 2.33),
+      discount: 0,
+    },
+  ],
   createdAt: '2026-11-27T08:00:00.000Z',
   paidAt: null,
   transfer: {
@@ -43,6 +51,16 @@ const ORDER: Order = {
     amount: 48.99,
     currency: 'PLN',
   },
+  billingAddress: null,
+};
+const PAID: Order = {
+  ...ORDER,
+  uid: 'paidpaidpaidpaid',
+  number: 'NUT-2026-000008',
+  status: 'paid',
+  paymentMethod: 'stripe',
+  paidAt: '2026-11-28T09:30:00.000Z',
+  transfer: null,
 };
 
 function wrap(ui: ReactNode, path: string, locale: Locale = 'pl') {
@@ -63,12 +81,14 @@ function wrap(ui: ReactNode, path: string, locale: Locale = 'pl') {
 
 describe('the basket page and the orders page', () => {
   let fetchMock: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
+  let orders: Order[];
   beforeEach(() => {
+    orders = [ORDER];
     fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (url) => {
       if (url.startsWith('/api/header/basket')) return json(200, BASKET);
       if (url === '/api/checkout/methods') return json(200, { methods: ['bank_transfer', 'stripe'] });
       if (url === '/api/checkout') return json(200, { order: ORDER, redirectUrl: null });
-      if (url === '/api/orders') return json(200, { orders: [ORDER] });
+      if (url === '/api/orders') return json(200, { orders });
       return json(404, {});
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -98,5 +118,33 @@ describe('the basket page and the orders page', () => {
     await waitFor(() =>
       expect(within(order).getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toBe('48,99 zł'),
     );
+  });
+
+  it('a paid order offers its invoice as a PDF download; an order awaiting payment offers none', async () => {
+    orders = [PAID, ORDER];
+    wrap(<BasketPage />, '/pl/konto/zamowienia');
+    const [paid, awaiting] = await screen.findAllByTestId('order');
+    const link = within(paid!).getByRole('link', { name: 'Pobierz fakturę' });
+    expect(link.getAttribute('href')).toBe('/api/orders/paidpaidpaidpaid/invoice.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(within(awaiting!).queryByRole('link', { name: 'Pobierz fakturę' })).toBeNull();
+  });
+
+  it('the invoice link speaks the page’s language', async () => {
+    orders = [PAID];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nextProvider i18n={i18nFor('de')}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/de/konto/bestellungen']}>
+            <Routes>
+              <Route path="/de/konto/bestellungen" element={<OrdersPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Rechnung herunterladen' });
+    expect(link.getAttribute('href')).toBe('/api/orders/paidpaidpaidpaid/invoice.pdf');
   });
 });

@@ -74,7 +74,13 @@ export function ProPackagePage() {
         </p>
         <p className="mt-3 text-sm text-slate-700">{t('detail.days', { count: pkg.durationDays })}</p>
         <div className="mt-4" data-testid="pro-package-buy">
-          <AddToBasket productType="pro_package" productId={pkg.id} />
+          <AddToBasket
+            productType="pro_package"
+            productId={pkg.id}
+            title={pkg.title}
+            price={pkg.price.formatted}
+            readMoreHref="#pro-package-features"
+          />
         </div>
       </section>
       <section className="mt-8" aria-labelledby="pro-package-features">

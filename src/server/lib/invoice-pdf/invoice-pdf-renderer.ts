@@ -7,7 +7,9 @@ export type RenderInvoicePdf = (content: InvoicePdfContent, locale: Locale) => P
 
 /**
  * Invoice PDFs laid out in one worker thread, started on the first invoice (invoices are rare: one worker is
- * plenty). A worker that fails takes its pending invoices with it and is started anew for the next one.
+ * plenty), so that the layout's CPU time never holds up the event loop. The app makes one and hands its
+ * `render` to every module that issues invoices (specialists' consultations, the shop's orders). A worker that
+ * fails takes its pending invoices with it and is started anew for the next one.
  */
 export function createInvoicePdfRenderer() {
   let worker: Worker | null = null;

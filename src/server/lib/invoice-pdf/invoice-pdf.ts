@@ -1,38 +1,54 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { InvoiceCurrency, InvoiceDetail } from '../../../core/contracts/specialist-clients';
 import type { InvoiceRateAmounts } from '../../../core/domain/invoice-totals';
 import type { Locale } from '../../../core/i18n/locales';
-import { PDF_FONTS } from '../../lib/pdf-fonts';
+import { PDF_FONTS } from '../pdf-fonts';
 
-/** What an invoice PDF shows: the invoice as presented, its tax summary, and its texts in its language. */
+/** A seller or buyer as printed: the name, the lines below it (address, e-mail), the tax id when there is one. */
+export interface InvoicePdfParty {
+  name: string;
+  lines: string[];
+  taxId: string | null;
+}
+
+/** One line of the invoice; amounts in minor units, the rate in percent (23, 7, 5.5). */
+export interface InvoicePdfItem {
+  description: string;
+  quantity: number;
+  unitNet: number;
+  taxRate: number;
+  net: number;
+  tax: number;
+  gross: number;
+}
+
+/**
+ * What an invoice PDF shows, whoever issues it (a specialist's consultation, the shop's order): the number and
+ * the dates with their labels, the parties, the lines, the tax summary per rate, the totals, the notes, and
+ * every text in the invoice's language.
+ */
 export interface InvoicePdfContent {
-  invoice: Pick<
-    InvoiceDetail,
-    | 'number'
-    | 'issueDate'
-    | 'consultationDate'
-    | 'dueDate'
-    | 'currency'
-    | 'items'
-    | 'seller'
-    | 'buyer'
-    | 'notes'
-    | 'net'
-    | 'tax'
-    | 'gross'
-    | 'updatedAt'
-  >;
+  number: string;
+  /** The heading's dates (ISO dates), in order: issue date first. */
+  dates: Array<{ label: string; date: string }>;
+  /** ISO 4217 (PLN, EUR, USD). */
+  currency: string;
+  seller: InvoicePdfParty;
+  buyer: InvoicePdfParty;
+  items: InvoicePdfItem[];
   byRate: InvoiceRateAmounts[];
+  net: number;
+  tax: number;
+  gross: number;
+  notes: string | null;
+  /** When the invoice was last written (the PDF's creation date). */
+  createdAt: string;
   labels: InvoicePdfLabels;
 }
 
 export interface InvoicePdfLabels {
   title: string;
   number: string;
-  issueDate: string;
-  consultationDate: string;
-  dueDate: string;
   seller: string;
   buyer: string;
   taxId: string;
@@ -46,9 +62,31 @@ export interface InvoicePdfLabels {
   gross: string;
   taxSummary: string;
   total: string;
+  /** The boxed total: "Amount due", or "Paid" for an invoice that was paid before it was issued. */
   amountDue: string;
   notes: string;
   footer: string;
+}
+
+/** A postal address as an invoice prints it: street and number, postcode and city, the country's name. */
+export function postalLines(
+  address: {
+    street: string;
+    buildingNumber: string;
+    extra?: string | null;
+    zip: string;
+    city: string;
+    country: string;
+  },
+  locale: Locale,
+): string[] {
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
+  return [
+    `${address.street} ${address.buildingNumber}`,
+    ...(address.extra ? [address.extra] : []),
+    `${address.zip} ${address.city}`,
+    country,
+  ];
 }
 
 const INK = '#1e293b';
@@ -68,7 +106,7 @@ function fonts() {
   return fontBytes;
 }
 
-export function formatMoney(minor: number, currency: InvoiceCurrency, locale: Locale): string {
+export function formatMoney(minor: number, currency: string, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
@@ -81,15 +119,14 @@ function formatDate(isoDate: string, locale: Locale): string {
 /**
  * Writes a one-page A4 invoice (more pages only for many long lines): number and dates, seller and buyer, the
  * lines with net, tax and gross, the tax summary per rate, the totals and the notes. The document's title,
- * author and language are set for readers and search. Resolves with the PDF's bytes.
+ * author and language are set for readers and search. Resolves with the PDF's bytes. CPU-heavy (fonts,
+ * layout, compression): the app calls it in a worker thread (`invoice-pdf-renderer.ts`).
  */
-export function renderInvoicePdf(
-  { invoice, byRate, labels }: InvoicePdfContent,
-  locale: Locale,
-): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoicePdfContent, locale: Locale): Promise<Buffer> {
+  const { labels, byRate } = invoice;
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const country = new Intl.DisplayNames([locale], { type: 'region' });
+  const percent = (rate: number) => `${numberFormat.format(rate)} %`;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -101,7 +138,7 @@ export function renderInvoicePdf(
       Subject: `${labels.title} ${invoice.number}: ${labels.total} ${money(invoice.gross)}`,
       Creator: 'Nutrio',
       Producer: 'Nutrio',
-      CreationDate: new Date(invoice.updatedAt),
+      CreationDate: new Date(invoice.createdAt),
     },
   });
   const chunks: Buffer[] = [];
@@ -128,24 +165,19 @@ export function renderInvoicePdf(
     .fontSize(11)
     .fillColor(INK)
     .text(`${labels.number}: ${invoice.number}`, MARGIN, MARGIN + 46);
-  const dates: Array<[string, string]> = [
-    [labels.issueDate, invoice.issueDate],
-    [labels.consultationDate, invoice.consultationDate],
-    [labels.dueDate, invoice.dueDate],
-  ];
   const datesX = MARGIN + width / 2;
-  dates.forEach(([label, value], index) => {
+  invoice.dates.forEach(({ label, date }, index) => {
     const y = MARGIN + 18 + index * 16;
     doc.font('body').fontSize(9).fillColor(MUTED).text(label, datesX, y, { width: 130 });
     doc
       .font('bold')
       .fontSize(9)
       .fillColor(INK)
-      .text(formatDate(value, locale), datesX + 130, y, { width: width / 2 - 130, align: 'right' });
+      .text(formatDate(date, locale), datesX + 130, y, { width: width / 2 - 130, align: 'right' });
   });
 
-  // Seller and buyer.
-  const partyTop = MARGIN + 100;
+  // Seller and buyer, below the heading (lower when it has more than three dates).
+  const partyTop = MARGIN + Math.max(100, 52 + invoice.dates.length * 16);
   const partyWidth = width / 2 - 15;
   let partyBottom = partyTop;
   (
@@ -165,9 +197,7 @@ export function renderInvoicePdf(
       .fillColor(INK)
       .text(party.name, x, undefined, { width: partyWidth });
     doc.font('body').fontSize(9.5).fillColor(INK);
-    doc.text(`${party.street} ${party.buildingNumber}`, x, undefined, { width: partyWidth });
-    doc.text(`${party.zip} ${party.city}`, x, undefined, { width: partyWidth });
-    doc.text(country.of(party.country) ?? party.country, x, undefined, { width: partyWidth });
+    for (const line of party.lines) doc.text(line, x, undefined, { width: partyWidth });
     if (party.taxId) doc.text(`${labels.taxId}: ${party.taxId}`, x, undefined, { width: partyWidth });
     partyBottom = Math.max(partyBottom, doc.y);
   });
@@ -218,7 +248,7 @@ export function renderInvoicePdf(
       item.description,
       numberFormat.format(item.quantity),
       money(item.unitNet),
-      `${item.taxRate} %`,
+      percent(item.taxRate),
       money(item.net),
       money(item.tax),
       money(item.gross),
@@ -256,7 +286,7 @@ export function renderInvoicePdf(
   doc.font('bold').fontSize(9).fillColor(MUTED).text(labels.taxSummary, summaryX, y);
   y = summary([labels.taxRate, labels.net, labels.tax, labels.gross], y + 16, 'bold', 8.5);
   for (const rate of byRate)
-    y = summary([`${rate.taxRate} %`, money(rate.net), money(rate.tax), money(rate.gross)], y, 'body');
+    y = summary([percent(rate.taxRate), money(rate.net), money(rate.tax), money(rate.gross)], y, 'body');
   doc
     .moveTo(summaryX, y)
     .lineTo(MARGIN + width, y)
