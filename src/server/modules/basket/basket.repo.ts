@@ -36,13 +36,31 @@ export function createBasketRepo(db: Kysely<DB>) {
               ),
             )
             .execute(),
-    ownsEbook: async (userId: number, ebookId: number) =>
-      (await db
-        .selectFrom('ebook_access')
-        .select('ebook_id')
-        .where('user_id', '=', userId)
-        .where('ebook_id', '=', ebookId)
-        .executeTakeFirst()) !== undefined,
+    /**
+     * Whether the member has the product already: an e-book they can download, a diet template from a paid
+     * order (both are one per account); a pro package can always be bought again (its days add up).
+     */
+    async owns(userId: number, type: BasketProductType, id: number): Promise<boolean> {
+      if (type === 'pro_package') return false;
+      const found =
+        type === 'ebook'
+          ? await db
+              .selectFrom('ebook_access')
+              .select('ebook_id')
+              .where('user_id', '=', userId)
+              .where('ebook_id', '=', id)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('order_items as i')
+              .innerJoin('orders as o', 'o.id', 'i.order_id')
+              .select('i.id')
+              .where('o.user_id', '=', userId)
+              .where('o.status', '=', 'paid')
+              .where('i.product_type', '=', 'diet_template')
+              .where('i.product_id', '=', id)
+              .executeTakeFirst();
+      return found !== undefined;
+    },
 
     /** The member's lines, oldest first, with their product's name in a language. */
     async lines(userId: number, locale: Locale) {

@@ -13,6 +13,13 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { translatorFor } from '../../i18n';
 import type { BasketRepo } from './basket.repo';
 
+/** What adding a product the member has already says (e-books and diet templates are one per account). */
+export const OWNED_MESSAGE: Record<BasketProductType, string> = {
+  ebook: 'productOwned',
+  diet_template: 'templateOwned',
+  pro_package: 'productOwned',
+};
+
 const keyOf = (line: { product_type: string; product_id: number }) =>
   `${line.product_type}:${line.product_id}`;
 
@@ -84,8 +91,8 @@ export function createBasketService(
       const currency = currencyForLocale(locale);
       // B §9: buying needs an address to bill to.
       if (!(await rules.hasBillingAddress(userId))) throw new ConflictError('billingAddressRequired');
-      if (request.productType === 'ebook' && (await repo.ownsEbook(userId, product.id)))
-        throw new ConflictError('productOwned');
+      if (await repo.owns(userId, request.productType, product.id))
+        throw new ConflictError(OWNED_MESSAGE[request.productType]);
       const line = await repo.add(userId, request.productType, product.id, now().toISOString());
       const item = (await show(userId, locale)).items.find((entry) => entry.id === line.id)!;
       return {

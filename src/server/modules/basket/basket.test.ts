@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)('the basket on %s (issue 18 A1)', (dialect) => {
     expect(await basketOf(anna)).toEqual({ items: [], summary: {} });
   });
 
-  it('adding: the product priced in the page’s currency, a message in its language; twice is still one line', async () => {
+  it('[PROMO-07] adding: the product priced in the page’s currency, a message in its language; twice is still one line', async () => {
     const [first] = ebooks;
     const res = await add(anna, first!.id, 'pl');
     expect(res.statusCode, res.body).toBe(200);

@@ -33,7 +33,7 @@ export interface BasketLines {
       tax_rate_bp: number;
     }>
   >;
-  ownsEbook(userId: number, ebookId: number): Promise<boolean>;
+  owns(userId: number, type: BasketProductType, id: number): Promise<boolean>;
 }
 
 /** The billing addresses' port: the address an order is billed to (the one named, else the newest). */
@@ -234,8 +234,9 @@ export function createOrdersService({
       const promoted = promotion ? promotedLine(lines, promotion.productType) : undefined;
       const items = [];
       for (const line of lines) {
-        if (line.product_type === 'ebook' && (await basket.ownsEbook(userId, line.product_id)))
-          throw new ConflictError('productOwned');
+        // Bought meanwhile (another order was paid): e-books and templates are one per account.
+        if (await basket.owns(userId, line.product_type, line.product_id))
+          throw new ConflictError(line.product_type === 'ebook' ? 'productOwned' : 'templateOwned');
         const own = prices.filter(
           (p) => p.product_type === line.product_type && p.product_id === line.product_id,
         );

@@ -29,6 +29,7 @@ describe.each(TEST_DIALECTS)(
     let t: TestApp;
     let admin: SignedIn;
     let template: { id: number; name_en: string };
+    let otherTemplate: { id: number };
     let ebook: { id: number };
     let seq = 0;
     const email = (tag: string) => `${tag}-${++seq}-purchase-${dialect}@example.com`;
@@ -115,6 +116,13 @@ describe.each(TEST_DIALECTS)(
         .select(['id', 'name_en'])
         .where('free', '=', 0)
         .orderBy('days')
+        .executeTakeFirstOrThrow();
+      otherTemplate = await t.app.database.db
+        .selectFrom('diet_templates')
+        .select('id')
+        .where('free', '=', 0)
+        .where('id', '!=', template.id)
+        .orderBy('id')
         .executeTakeFirstOrThrow();
       ebook = await t.app.database.db
         .selectFrom('ebooks')
@@ -286,7 +294,11 @@ describe.each(TEST_DIALECTS)(
           paidEbook.total.USD!.priceTotalWithTaxAndDiscount,
         );
         expect((await call(admin, 'POST', `/api/admin/orders/${order.uid}/paid`)).statusCode).toBe(200);
-        await add(eve, 'diet_template', template.id);
+        // Templates are one per account: the same one again is refused, another is full price now.
+        const owned = await add(eve, 'diet_template', template.id);
+        expect(owned.statusCode).toBe(409);
+        expect(owned.json().error).toBe('You already have this diet template: it is in your diets.');
+        await add(eve, 'diet_template', otherTemplate.id);
         expect((await basketOf(eve)).items[0]!.promotion).toBeNull();
 
         // A basket of only the free diet needs no payment: paid and granted at once.
