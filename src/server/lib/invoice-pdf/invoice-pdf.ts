@@ -68,6 +68,28 @@ export interface InvoicePdfLabels {
   footer: string;
 }
 
+/** The renderer's label keys, for callers that read each from their own catalogue. */
+export const INVOICE_PDF_LABEL_KEYS = [
+  'title',
+  'number',
+  'seller',
+  'buyer',
+  'taxId',
+  'position',
+  'description',
+  'quantity',
+  'unitNet',
+  'taxRate',
+  'net',
+  'tax',
+  'gross',
+  'taxSummary',
+  'total',
+  'amountDue',
+  'notes',
+  'footer',
+] as const satisfies ReadonlyArray<keyof InvoicePdfLabels>;
+
 /** A postal address as an invoice prints it: street and number, postcode and city, the country's name. */
 export function postalLines(
   address: {

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors';
 import { translatorFor } from '../../i18n';
 import {
   formatMoney,
+  INVOICE_PDF_LABEL_KEYS,
   postalLines,
   type InvoicePdfContent,
   type InvoicePdfLabels,
@@ -24,26 +25,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepo['byUid']>>>;
 type ItemRow = Awaited<ReturnType<OrdersRepo['items']>>[number];
 type Account = NonNullable<Awaited<ReturnType<OrdersRepo['account']>>>;
 
-const LABELS = [
-  'title',
-  'number',
-  'seller',
-  'buyer',
-  'taxId',
-  'position',
-  'description',
-  'quantity',
-  'unitNet',
-  'taxRate',
-  'net',
-  'tax',
-  'gross',
-  'taxSummary',
-  'total',
-  'amountDue',
-  'notes',
-  'footer',
-] as const satisfies ReadonlyArray<keyof InvoicePdfLabels>;
+const LABELS = INVOICE_PDF_LABEL_KEYS;
 
 /** The address an order keeps as JSON; null when it has none (or what it has is not one). */
 function billedAddress(text: string | null): BilledAddress | null {

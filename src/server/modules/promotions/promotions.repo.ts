@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, PromotionsTable } from '../../db/schema';
 
 /** Promotions and who has had one (issue 18 A6). */
 export function createPromotionsRepo(db: Kysely<DB>) {
@@ -9,15 +9,7 @@ export function createPromotionsRepo(db: Kysely<DB>) {
     ofKind: (kind: 'welcome') =>
       db.selectFrom('promotions').selectAll().where('kind', '=', kind).orderBy('ends_at', 'desc').execute(),
     /** Undefined when the key is taken. */
-    async insert(row: {
-      key: string;
-      kind: 'welcome';
-      product_type: 'ebook' | 'diet_template' | 'pro_package';
-      discount_percent: number;
-      starts_at: string;
-      ends_at: string;
-      created_at: string;
-    }): Promise<number | undefined> {
+    async insert(row: Insertable<PromotionsTable>): Promise<number | undefined> {
       const inserted = await db
         .insertInto('promotions')
         .values(row)

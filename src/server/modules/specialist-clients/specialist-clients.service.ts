@@ -12,6 +12,7 @@ import { translatorFor } from '../../i18n';
 import {
   postalLines,
   renderInvoicePdf,
+  INVOICE_PDF_LABEL_KEYS,
   type InvoicePdfLabels,
   type InvoicePdfParty,
 } from '../../lib/invoice-pdf/invoice-pdf';
@@ -33,28 +34,12 @@ export interface DietAssigner {
   assignCopy(ownerId: number, dietId: number, recipientId: number): Promise<number>;
 }
 
+/** The consultation invoice's dates come on top of the renderer's labels. */
 const PDF_LABELS = [
-  'title',
-  'number',
+  ...INVOICE_PDF_LABEL_KEYS,
   'issueDate',
   'consultationDate',
   'dueDate',
-  'seller',
-  'buyer',
-  'taxId',
-  'position',
-  'description',
-  'quantity',
-  'unitNet',
-  'taxRate',
-  'net',
-  'tax',
-  'gross',
-  'taxSummary',
-  'total',
-  'amountDue',
-  'notes',
-  'footer',
 ] as const satisfies ReadonlyArray<keyof PdfLabels>;
 
 /** The renderer's labels and the names of a consultation invoice's three dates. */
