@@ -87,6 +87,13 @@ import {
   WelcomePromotionResponse,
 } from './contracts/promotions';
 import {
+  AiSearchQuery,
+  AiSearchResponse,
+  HeaderSearchQuery,
+  HeaderSearchResponse,
+} from './contracts/header-search';
+import { MarkAllReadResponse, NotificationsQuery, NotificationsResponse } from './contracts/notifications';
+import {
   EmailConfirmParams,
   EmailVerificationResponse,
   PersonalDataResponse,
@@ -452,8 +459,19 @@ export const api = {
     query: GeocodeRequest,
     response: { 200: GeocodeResponse },
   }),
-  api_header_search: planned('GET', '/api/header/search', 'public'),
-  api_header_search_ai: planned('GET', '/api/header/search/ai', { role: 'pro' }),
+  /** HDR-30, SRCH-13: one query over every catalogue, grouped (issue 19 A2). */
+  api_header_search: endpoint('GET', '/api/header/search', 'public', {
+    tag: 'search',
+    query: HeaderSearchQuery,
+    response: { 200: HeaderSearchResponse },
+  }),
+  /** SRCH-15: the question turned into filters by a language model, run on our catalogues (issue 19 A4). */
+  api_header_search_ai: endpoint(
+    'GET',
+    '/api/header/search/ai',
+    { role: 'pro' },
+    { tag: 'search', query: AiSearchQuery, response: { 200: AiSearchResponse } },
+  ),
   /** BSK-03: the signed-in member's basket (guests have none, B §6). */
   api_header_basket: endpoint('GET', '/api/header/basket', 'user', {
     tag: 'basket',
@@ -466,8 +484,19 @@ export const api = {
     body: BasketRemoveRequest,
     response: { 200: BasketRemoveResponse },
   }),
-  api_header_notifications: planned('GET', '/api/header/notifications', 'user'),
-  api_header_notifications_mark_all_read: planned('POST', '/api/header/notifications/mark-all-read', 'user'),
+  /** NOTIF-03: the member's newest notifications and the unread count (issue 19 A5). */
+  api_header_notifications: endpoint('GET', '/api/header/notifications', 'user', {
+    tag: 'notifications',
+    query: NotificationsQuery,
+    response: { 200: NotificationsResponse },
+  }),
+  /** NOTIF-07: no body; the answer is not read. */
+  api_header_notifications_mark_all_read: endpoint(
+    'POST',
+    '/api/header/notifications/mark-all-read',
+    'user',
+    { tag: 'notifications', response: { 200: MarkAllReadResponse } },
+  ),
   api_speech_to_text_transcribe: planned('POST', '/api/speech-to-text/transcribe', 'public'),
   api_text_to_speech_voices: planned('GET', '/api/text-to-speech/voices', 'public'),
   api_text_to_speech_generate: planned('POST', '/api/text-to-speech/generate', 'public'),
@@ -1278,6 +1307,8 @@ export const pages = {
     inNav: true,
   },
   search: { slugs: { en: 'search', de: 'suche', pl: 'szukaj' }, live: false },
+  /** DECISIONS ACCT-10: the BMI/BMR/TDEE calculator (the mega-menu's tools group). */
+  calculator: { slugs: { en: 'calculator', de: 'rechner', pl: 'kalkulator' }, live: false, indexed: true },
   login: { slugs: { en: 'login', de: 'anmelden', pl: 'logowanie' }, live: true, access: 'guest' },
   register: { slugs: { en: 'register', de: 'registrieren', pl: 'rejestracja' }, live: true },
   socialEmail: {

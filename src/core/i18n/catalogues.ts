@@ -57,6 +57,15 @@ import plClients from './locales/pl/clients.json';
 import enProPackages from './locales/en/proPackages.json';
 import deProPackages from './locales/de/proPackages.json';
 import plProPackages from './locales/pl/proPackages.json';
+import enSearch from './locales/en/search.json';
+import deSearch from './locales/de/search.json';
+import plSearch from './locales/pl/search.json';
+import enNotifications from './locales/en/notifications.json';
+import deNotifications from './locales/de/notifications.json';
+import plNotifications from './locales/pl/notifications.json';
+import enCalculator from './locales/en/calculator.json';
+import deCalculator from './locales/de/calculator.json';
+import plCalculator from './locales/pl/calculator.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -85,6 +94,9 @@ export const catalogues = {
   directory: { en: enDirectory, de: deDirectory, pl: plDirectory },
   clients: { en: enClients, de: deClients, pl: plClients },
   proPackages: { en: enProPackages, de: deProPackages, pl: plProPackages },
+  search: { en: enSearch, de: deSearch, pl: plSearch },
+  notifications: { en: enNotifications, de: deNotifications, pl: plNotifications },
+  calculator: { en: enCalculator, de: deCalculator, pl: plCalculator },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;
