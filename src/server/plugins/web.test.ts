@@ -110,7 +110,7 @@ describe('pages served by the server', () => {
       csrfToken: null,
       idleTimeoutMs: 30 * 60_000,
       socialProviders: [],
-      flags: {},
+      flags: { registrationDisabled: false, shopReadOnly: false },
       styleNonce: expect.stringMatching(/^[A-Za-z0-9+/=_-]{16,}$/),
       maps: {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
