@@ -27,4 +27,9 @@ if (process.env.E2E_IMPORT !== '0') {
   const { runImport } = await import('./data/import');
   if ((await runImport()) !== 0) process.exit(1);
 }
+// The AI search (issue 19 A4) asks a loopback stand-in model unless a real one is configured.
+if (!process.env.AI_BASE_URL) {
+  const { startFakeLanguageModel } = await import('../src/server/testing/fake-language-model');
+  process.env.AI_BASE_URL = await startFakeLanguageModel();
+}
 await import('../src/server/main');

@@ -1306,9 +1306,9 @@ export const pages = {
     live: false,
     inNav: true,
   },
-  search: { slugs: { en: 'search', de: 'suche', pl: 'szukaj' }, live: false },
+  search: { slugs: { en: 'search', de: 'suche', pl: 'szukaj' }, live: true },
   /** DECISIONS ACCT-10: the BMI/BMR/TDEE calculator (the mega-menu's tools group). */
-  calculator: { slugs: { en: 'calculator', de: 'rechner', pl: 'kalkulator' }, live: false, indexed: true },
+  calculator: { slugs: { en: 'calculator', de: 'rechner', pl: 'kalkulator' }, live: true, indexed: true },
   login: { slugs: { en: 'login', de: 'anmelden', pl: 'logowanie' }, live: true, access: 'guest' },
   register: { slugs: { en: 'register', de: 'registrieren', pl: 'rejestracja' }, live: true },
   socialEmail: {

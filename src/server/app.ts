@@ -54,6 +54,8 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
 import { contactRoutes } from './modules/catalogue/directory/contact.routes';
+import { siteSearchRoutes } from './modules/site-search/site-search.routes';
+import { createSiteSearch } from './modules/site-search/site-search.service';
 import { createBasketRepo } from './modules/basket/basket.repo';
 import { basketRoutes } from './modules/basket/basket.routes';
 import { createBillingAddressesRepo } from './modules/billing-addresses/billing-addresses.repo';
@@ -73,6 +75,10 @@ import { bankTransferProvider, stripeClient, stripeProvider } from './modules/or
 import { createProPackagesRepo } from './modules/pro-packages/pro-packages.repo';
 import { proPackagesRoutes } from './modules/pro-packages/pro-packages.routes';
 import { createProPackagesService } from './modules/pro-packages/pro-packages.service';
+import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
+import { createAiSearchRepo } from './modules/ai-search/ai-search.repo';
+import { createAiSearchService } from './modules/ai-search/ai-search.service';
+import { createLanguageModel } from './modules/ai-search/language-model';
 import {
   proPackageDetailMeta,
   proPackageMainEntity,
@@ -101,6 +107,9 @@ import {
 import { createChatRepo } from './modules/chat/chat.repo';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatStreams } from './modules/chat/chat.stream';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { openLiveBus } from './lib/live-bus';
 import { acceptFormBodies } from './http/form-bodies';
 import { createDietsService } from './modules/diets/diets.service';
@@ -294,9 +303,30 @@ export async function buildApp(
   await app.register(dietRoutes, { diets });
   const liveBus = await openLiveBus(parseDatabaseUrl(config.databaseUrl), app.log);
   app.addHook('onClose', async () => liveBus.close());
-  const chats = createChatService(createChatRepo(database.db), config.chatLimits, liveBus);
-  const chatStreams = createChatStreams(chats, liveBus, config.chatStream, (idHash) =>
-    app.sessions.isLive(idHash),
+  // Notifications (issue 19 A5): the chat, orders and a specialist's clients tell of events through `notify`;
+  // the chat's live stream carries the unread count.
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(database.db),
+    bus: liveBus,
+    onError: (error) => app.log.warn({ err: error }, 'a notification could not be stored'),
+  });
+  await app.register(notificationsRoutes, { notifications });
+  runEvery(app, 60 * 60_000, 'pro ending notices', async () => {
+    await notifications.remindProEnding();
+  });
+  const chats = createChatService(
+    createChatRepo(database.db),
+    config.chatLimits,
+    liveBus,
+    () => new Date(),
+    notifications.notify,
+  );
+  const chatStreams = createChatStreams(
+    chats,
+    liveBus,
+    config.chatStream,
+    (idHash) => app.sessions.isLive(idHash),
+    notifications,
   );
   // Open streams would hold the shutdown's drain forever; their browsers reconnect after it.
   app.addHook('preClose', async () => chatStreams.closeAll());
@@ -321,6 +351,7 @@ export async function buildApp(
       chats,
       diets,
       render: invoicePdf.render,
+      notify: notifications.notify,
     }),
   });
   const social = createSocialSignInService({
@@ -353,6 +384,12 @@ export async function buildApp(
     directory,
   });
   await app.register(contactRoutes, { directory, chats });
+  // The header's site search over every catalogue's search documents (issue 19 A2).
+  await app.register(siteSearchRoutes, {
+    siteSearch: createSiteSearch(database.db, app.searchProvider, (error) =>
+      app.log.warn({ err: error }, 'site search: the typo vocabulary could not be built'),
+    ),
+  });
   const basketRepo = createBasketRepo(database.db);
   const billingAddresses = createBillingAddressesService(createBillingAddressesRepo(database.db));
   await app.register(billingAddressesRoutes, { addresses: billingAddresses });
@@ -390,6 +427,7 @@ export async function buildApp(
     providers: [bankTransferProvider(), ...(stripe ? [stripeProvider(stripe.client)] : [])],
     bank: config.payments.bank,
     publicUrl: config.publicUrl,
+    notify: notifications.notify,
   });
   await app.register(ordersRoutes, {
     orders,
@@ -408,6 +446,15 @@ export async function buildApp(
   const proPackagesRepo = createProPackagesRepo(database.db);
   const proPackages = createProPackagesService(proPackagesRepo);
   await app.register(proPackagesRoutes, { proPackages });
+  // The AI search (issue 19 A4): the model's filters run on the catalogues above.
+  await app.register(aiSearchRoutes, {
+    aiSearch: createAiSearchService({
+      model: createLanguageModel(config.ai),
+      repo: createAiSearchRepo(database.db, app.searchProvider),
+      catalogues: { foods, exercises, dietTemplates, articles },
+    }),
+    perMinute: config.ai.perMinute,
+  });
   const geo = createGeoService(createGeoRepo(database.db));
   const geocoder = combinedGeocoder(
     geo.gazetteerGeocoder,

@@ -101,6 +101,15 @@ const EnvSchema = z.object({
   SELLER_ADDRESS: z.string().trim().min(2).max(300).default('ul. Przykładowa 1, 00-001 Warszawa, Polska'),
   SELLER_TAX_ID: z.string().trim().max(30).default('PL0000000000'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** AI search (issue 19 A4): an OpenAI-compatible API; unset: the AI search answers "offline". */
+  AI_BASE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '') || undefined),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -253,6 +262,14 @@ export interface AppConfig {
   shop: { registrationEnabled: boolean; readOnly: boolean };
   /** PROF-19: the maps service addresses are sent to, when one is configured. */
   geocoder: { serviceUrl: string | undefined; timeoutMs: number };
+  /** The AI search's language model (OpenAI-compatible chat completions); `baseUrl` undefined: not configured. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    perMinute: number;
+  };
   admin: { email: string; password: string | undefined };
   auth: {
     idleTimeoutMs: number;
@@ -328,6 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoding: e.GEOCODING,
     },
     geocoder: { serviceUrl: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY?.trim() || undefined,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      perMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    },
     shop: { registrationEnabled: e.REGISTRATION_ENABLED, readOnly: e.SHOP_READ_ONLY },
     payments: {
       stripe:

@@ -73,7 +73,7 @@ export const CreatedBillingAddressResponse = z.object({
   address: BillingAddress,
   addresses: z.array(BillingAddress),
 });
-export const BillingAddressIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const BillingAddressIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * B §7 purchase-page register (PROMO-08): the account, its first billing address, the product the guest

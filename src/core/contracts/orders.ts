@@ -15,7 +15,7 @@ export const PaymentMethodsResponse = z.object({ methods: z.array(z.enum(PAYMENT
 export const CheckoutRequest = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, 'noPaymentMethod').optional(),
   /** The billing address (B §9); without one, the member's newest. */
-  addressId: z.number().int().positive().optional(),
+  addressId: z.number().int().positive().max(2_147_483_647).optional(),
   locale: LocaleSchema,
 });
 

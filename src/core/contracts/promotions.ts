@@ -59,7 +59,7 @@ export const Promotion = z.object({
 export type Promotion = z.infer<typeof Promotion>;
 
 export const PromotionsResponse = z.object({ promotions: z.array(Promotion) });
-export const PromotionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const PromotionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The welcome promotion as the public sees it: the running one, else the latest; whether it applies to me. */
 export const WelcomePromotionQuery = z.object({ locale: LocaleSchema });

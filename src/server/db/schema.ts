@@ -780,6 +780,19 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+/** A member's notification (issue 19 A5): the event's kind and data; its texts are written when it is read. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'chat_invitation' | 'chat_invitation_accepted' | 'order_paid' | 'pro_ending' | 'diet_assigned';
+  /** JSON: the event's data (names, an order number, a date), as given; escaped when the content is written. */
+  params: string;
+  created_at: string;
+  read_at: string | null;
+  /** One notification per member and key (a pro package's end date); null for events that happen once anyway. */
+  once_key: string | null;
+}
+
 export interface DB {
   api_keys: ApiKeysTable;
   change_counters: ChangeCountersTable;
@@ -821,6 +834,7 @@ export interface DB {
   promotions: PromotionsTable;
   promotion_redemptions: PromotionRedemptionsTable;
   pro_seats: ProSeatsTable;
+  notifications: NotificationsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -354,6 +354,18 @@ export async function registerWeb(
     const structuredData: JsonLd[] = [breadcrumbList(trail)];
     if (match.name === 'home')
       structuredData.push({ '@type': 'WebSite', name: 'Nutrio', url: canonical, inLanguage: match.locale });
+    // DECISIONS ACCT-10: the calculator is a free web application.
+    if (match.name === 'calculator')
+      structuredData.push({
+        '@type': 'WebApplication',
+        name: label('calculator'),
+        description: t('pages:calculator.description'),
+        url: canonical,
+        inLanguage: match.locale,
+        applicationCategory: 'HealthApplication',
+        operatingSystem: 'Any',
+        isAccessibleForFree: true,
+      });
     const mainEntity = detail && mainEntities[match.name];
     if (mainEntity) {
       const node = await mainEntity(detail.id, match.locale, {

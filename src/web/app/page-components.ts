@@ -67,6 +67,8 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
     import('../features/pro-packages/pages/pro-packages-page').then((m) => m.ProPackagesPage),
   proPackageDetail: () =>
     import('../features/pro-packages/pages/pro-package-page').then((m) => m.ProPackagePage),
+  calculator: () => import('../features/calculator/pages/calculator-page').then((m) => m.CalculatorPage),
+  search: () => import('../features/search/pages/search-page').then((m) => m.SearchPage),
 };
 
 /**

@@ -5,8 +5,8 @@ import type { LivePageName } from '../../core/routes';
 /** What the shell around every page translates: header, footer, menus, page titles, the 404 and error pages. */
 export const SHELL_NAMESPACES = ['common', 'shell', 'pages'] as const satisfies readonly Namespace[];
 
-/** What the shell translates besides for a signed-in member: the account menu's sections and items. */
-export const MEMBER_SHELL_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
+/** What the shell translates besides for a signed-in member: the account menu and the notifications. */
+export const MEMBER_SHELL_NAMESPACES = ['account', 'notifications'] as const satisfies readonly Namespace[];
 
 /** The shell's catalogues for a guest or a signed-in member. */
 export function shellNamespaces(signedIn: boolean): Namespace[] {
@@ -58,6 +58,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   fitnessClubDetail: ['directory'],
   proPackages: ['proPackages'],
   proPackageDetail: ['proPackages', 'shop', 'errors'],
+  calculator: ['calculator', 'errors'],
+  search: ['search'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

@@ -24,6 +24,8 @@ export const chatListOptions = () => ({
 });
 
 type ChatEventListener = (event: ChatStreamEvent) => void;
+/** The stream's other news (the notifications count, issue 19 A5): the event's raw data. */
+type NewsListener = (data: string) => void;
 
 /** A stream that the server closed for good (signed out, too many tabs) is tried again after this. */
 const REOPEN_AFTER_MS = 30_000;
@@ -36,8 +38,16 @@ const REOPEN_AFTER_MS = 30_000;
  */
 function createChatLive() {
   const listeners = new Set<ChatEventListener>();
+  const news = new Map<string, Set<NewsListener>>();
   let source: EventSource | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
+  const listened = () => listeners.size > 0 || [...news.values()].some((set) => set.size > 0);
+
+  function hear(stream: EventSource, type: string): void {
+    stream.addEventListener(type, (message) => {
+      for (const listener of [...(news.get(type) ?? [])]) listener((message as MessageEvent<string>).data);
+    });
+  }
 
   const emit = (event: ChatStreamEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -62,14 +72,23 @@ function createChatLive() {
     source = stream;
     for (const type of CHAT_STREAM_EVENTS)
       stream.addEventListener(type, (message) => parse(type, message as MessageEvent<string>));
+    for (const type of news.keys()) hear(stream, type);
     stream.addEventListener('error', () => {
       if (stream.readyState !== EventSource.CLOSED) return;
       source = null;
       clearTimeout(reopen);
       reopen = setTimeout(() => {
-        if (listeners.size > 0) open();
+        if (listened()) open();
       }, REOPEN_AFTER_MS);
     });
+  }
+
+  /** Closes the stream once nobody listens any more. */
+  function release(): void {
+    if (listened()) return;
+    clearTimeout(reopen);
+    source?.close();
+    source = null;
   }
 
   return {
@@ -78,16 +97,43 @@ function createChatLive() {
       open();
       return () => {
         listeners.delete(listener);
-        if (listeners.size > 0) return;
-        clearTimeout(reopen);
-        source?.close();
-        source = null;
+        release();
+      };
+    },
+    /** Calls `listener` with the data of each `type` event the stream carries besides the chat's own. */
+    listenTo(type: string, listener: NewsListener): () => void {
+      let set = news.get(type);
+      if (!set) {
+        news.set(type, (set = new Set()));
+        if (source) hear(source, type);
+      }
+      set.add(listener);
+      open();
+      return () => {
+        set.delete(listener);
+        release();
       };
     },
   };
 }
 
 const chatLive = createChatLive();
+
+/**
+ * Calls `onData` with the data of every `type` event on the member's live stream (the same one the chat uses,
+ * so a page holds one connection) while a member is signed in and the component is mounted.
+ */
+export function useLiveNews(type: string, onData: NewsListener): void {
+  const signedIn = useCurrentUser() !== null;
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    return chatLive.listenTo(type, (data) => handler.current(data));
+  }, [signedIn, type]);
+}
 
 /** Calls `onEvent` for every live chat event while a member is signed in and the component is mounted. */
 export function useChatEvents(onEvent: ChatEventListener): void {

@@ -27,6 +27,7 @@ import { ordersMigration } from './0024-orders';
 import { proPackagesMigration } from './0025-pro-packages';
 import { proUntilMigration } from './0026-pro-until';
 import { billingAndPromotionsMigration } from './0027-billing-and-promotions';
+import { notificationsMigration } from './0028-notifications';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0025-pro-packages': proPackagesMigration(adapter),
     '0026-pro-until': proUntilMigration(),
     '0027-billing-and-promotions': billingAndPromotionsMigration(adapter),
+    '0028-notifications': notificationsMigration(adapter),
   };
 }

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { SEARCH_KEY, searchRow, matchTerms, type SearchProvider, type SearchResult } from './search-provider';
+import {
+  SEARCH_KEY,
+  searchRow,
+  matchTerms,
+  nameStartsWithFirstTerm,
+  topHitsConditions,
+  type SearchProvider,
+  type SearchResult,
+  type TypedHit,
+} from './search-provider';
 
 /** Name matches weigh ten times body matches in bm25. */
 const NAME_WEIGHT = 10;
@@ -82,6 +91,21 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
         FROM ${filtered} ORDER BY score DESC, d.entity_id ASC LIMIT ${limit} OFFSET ${offset}`.execute(db);
       const count = await sql<{ total: number }>`SELECT count(*) AS total FROM ${filtered}`.execute(db);
       return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    async topPerType(query): Promise<TypedHit[]> {
+      const match = matchExpression(query.text);
+      if (!match || query.entityTypes.length === 0) return [];
+      const ranked = await sql<TypedHit>`
+        SELECT entity_type AS "entityType", entity_id AS "entityId", score FROM (
+          SELECT entity_type, entity_id, score,
+            row_number() OVER (PARTITION BY entity_type ORDER BY boost DESC, score DESC, entity_id ASC) AS n
+          FROM (SELECT d.entity_type, d.entity_id, -bm25(search_fts, ${NAME_WEIGHT}, ${BODY_WEIGHT}) AS score,
+              ${nameStartsWithFirstTerm(query.text)} AS boost
+            FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
+            WHERE search_fts MATCH ${match} AND ${topHitsConditions(query)}) AS matched
+        ) AS ranked WHERE n <= ${query.limit} ORDER BY entity_type, n`.execute(db);
+      return ranked.rows;
     },
   };
 }

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { SEARCH_KEY, searchRow, matchTerms, type SearchProvider, type SearchResult } from './search-provider';
+import {
+  SEARCH_KEY,
+  searchRow,
+  matchTerms,
+  nameStartsWithFirstTerm,
+  topHitsConditions,
+  type SearchProvider,
+  type SearchResult,
+  type TypedHit,
+} from './search-provider';
 
 /**
  * The name is weight A and the body weight B of one generated tsvector; ts_rank's default weights
@@ -71,6 +80,20 @@ export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
         hits: hits.rows.map((h) => ({ ...h, score: Number(h.score) })),
         total: Number(count.rows[0]?.total ?? 0),
       };
+    },
+
+    async topPerType(query): Promise<TypedHit[]> {
+      const tsquery = prefixQuery(query.text);
+      if (!tsquery || query.entityTypes.length === 0) return [];
+      const ranked = await sql<TypedHit>`
+        SELECT entity_type AS "entityType", entity_id AS "entityId", score FROM (
+          SELECT entity_type, entity_id, score,
+            row_number() OVER (PARTITION BY entity_type ORDER BY boost DESC, score DESC, entity_id ASC) AS n
+          FROM (SELECT d.entity_type, d.entity_id, ts_rank(d.tsv, ${tsquery}) AS score,
+              ${nameStartsWithFirstTerm(query.text)} AS boost
+            FROM search_documents d WHERE d.tsv @@ ${tsquery} AND ${topHitsConditions(query)}) AS matched
+        ) AS ranked WHERE n <= ${query.limit} ORDER BY entity_type, n`.execute(db);
+      return ranked.rows.map((hit) => ({ ...hit, score: Number(hit.score) }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { foldText, matchTerms, searchTerms } from '../../../core/text/fold';
 
 export interface SearchDocument {
@@ -27,6 +27,24 @@ export interface SearchResult {
   total: number;
 }
 
+/** The best hits of several entity types for one text (the site search's groups). */
+export interface TopHitsQuery {
+  entityTypes: readonly string[];
+  locale: string;
+  text: string;
+  /** Hits per type. */
+  limit: number;
+  /**
+   * Per type, a subquery selecting the ids that may be found (`SELECT id FROM …`): the others are left out
+   * before ranking, so a type still gets its `limit` best hits (the site search's public specialists).
+   */
+  only?: Readonly<Record<string, RawBuilder<unknown>>>;
+}
+
+export interface TypedHit extends SearchHit {
+  entityType: string;
+}
+
 /**
  * Full-text search over folded text with prefix matching; a match in the name ranks above a match in
  * the body. Each database has its own implementation; the fold is shared.
@@ -42,6 +60,36 @@ export interface SearchProvider {
    * so filters, counts and sorts run in one statement; null when the text holds no search terms.
    */
   matchingIds(query: Omit<SearchQuery, 'limit' | 'offset'>): RawBuilder<{ entity_id: number }> | null;
+  /**
+   * Each type's `limit` best hits, best first within a type (names beginning with the text's first word, then
+   * by score), in one statement: the text is matched once for all types (the costly part), where one query
+   * per type would match it again for each.
+   */
+  topPerType(query: TopHitsQuery): Promise<TypedHit[]>;
+}
+
+/**
+ * 1 where the name (folded) begins with the query's first word, else 0: a site search ranks "Chicken breast"
+ * above "Pasta with chicken broth" for "chicken" before the engine's score decides.
+ */
+export function nameStartsWithFirstTerm(text: string) {
+  const first = matchTerms(text)[0]?.term ?? '';
+  // Terms hold letters and digits only: nothing in them is a LIKE wildcard.
+  return sql<number>`(CASE WHEN d.name LIKE ${`${first}%`} THEN 1 ELSE 0 END)`;
+}
+
+/** The `WHERE` conditions of a `TopHitsQuery` on `search_documents d` beyond the text match. */
+export function topHitsConditions({ entityTypes, locale, only = {} }: TopHitsQuery) {
+  return sql.join(
+    [
+      sql`d.locale = ${locale}`,
+      sql`d.entity_type IN (${sql.join(entityTypes.map((type) => sql`${type}`))})`,
+      ...Object.entries(only).map(
+        ([type, ids]) => sql`(d.entity_type <> ${type} OR d.entity_id IN (${ids}))`,
+      ),
+    ],
+    sql` AND `,
+  );
 }
 
 /** The stored row of a document: the same fold for every provider, applied here so no caller can skip it. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import type { SearchProvider } from './search-provider';
@@ -72,6 +73,56 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
       await expect(search.search({ entityType: FOOD, locale: 'pl', text })).resolves.toBeDefined();
     }
     expect(await ids('jab*')).toEqual(expect.arrayContaining([2, 3]));
+  });
+
+  it('topPerType: each type’s best hits, ranked, in one statement; `only` narrows a type before ranking', async () => {
+    const top = async (only?: Record<string, ReturnType<typeof sql>>) =>
+      (
+        await search.topPerType({
+          entityTypes: [FOOD, 'other'],
+          locale: 'pl',
+          text: 'jablko',
+          limit: 1,
+          only,
+        })
+      )
+        .map((hit) => `${hit.entityType}:${hit.entityId}`)
+        .sort();
+    expect(await top()).toEqual(['other:7', `${FOOD}:3`]);
+    // Without id 3 the type's next best comes up; the other type is untouched.
+    expect(await top({ [FOOD]: sql`SELECT 2` })).toEqual(['other:7', `${FOOD}:2`]);
+    const all = await search.topPerType({ entityTypes: [FOOD], locale: 'pl', text: 'jablko', limit: 5 });
+    expect(all.map((h) => h.entityId)).toEqual([3, 2]);
+    expect(all[0]!.score).toBeGreaterThan(all[1]!.score);
+    // A name beginning with the first word ranks above names and bodies that only mention it, however often.
+    await search.upsert([
+      {
+        entityType: 'dish',
+        entityId: 1,
+        locale: 'pl',
+        name: 'Makaron z kurczakiem',
+        body: 'kurczak kurczak kurczak',
+      },
+      {
+        entityType: 'dish',
+        entityId: 2,
+        locale: 'pl',
+        name: 'Kurczak pieczony z ziołami i czosnkiem',
+        body: '',
+      },
+    ]);
+    const dishes = await search.topPerType({
+      entityTypes: ['dish'],
+      locale: 'pl',
+      text: 'kurczak',
+      limit: 2,
+    });
+    expect(dishes.map((h) => h.entityId)).toEqual([2, 1]);
+    for (const text of ['"', 'NEAR(a b)', '*', '-', "'", '']) {
+      await expect(
+        search.topPerType({ entityTypes: [FOOD], locale: 'pl', text, limit: 3 }),
+      ).resolves.toBeDefined();
+    }
   });
 
   it('upsert replaces a document and remove deletes it', async () => {

@@ -49,13 +49,30 @@ function presentEvent(row: ChatEventRow, viewerId: number): ChatStreamEvent {
   };
 }
 
+/** The notifications module's port (issue 19 A5): a member is invited to a chat, or their invitation accepted. */
+export type ChatNotify = (
+  userId: number,
+  kind: 'chat_invitation' | 'chat_invitation_accepted',
+  params: { name: string; chat: string },
+) => Promise<void>;
+
 export function createChatService(
   repo: ChatRepo,
   limits: { newPerDay: number; messagesPerMinute: number },
   bus: LiveBus,
   now: () => Date = () => new Date(),
+  notify: ChatNotify = async () => undefined,
 ) {
   const stamp = () => now().toISOString();
+  /**
+   * Tells `to` what `from` did in the chat, by `from`'s name. It never fails the chat's own call: `notify` does
+   * not throw, and a failed look-up of the name skips the notice.
+   */
+  async function notice(to: number, from: number, kind: Parameters<ChatNotify>[1], chat: ChatRow) {
+    const person = await repo.person(from).catch(() => undefined);
+    if (person)
+      await notify(to, kind, { name: `${person.first_name} ${person.last_name}`.trim(), chat: chat.uid });
+  }
   const tell = (chat: ChatRow) => bus.announce([chat.starter_id, chat.recipient_id]);
   const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
 
@@ -158,6 +175,7 @@ export function createChatService(
           );
           const created = (await repo.byPair(key))!;
           tell(created);
+          await notice(receiverId, userId, 'chat_invitation', created);
           return { chat: await view(created, userId), reason: null };
         } catch (error) {
           // Both started it at once: the other create won, and this message joins that chat.
@@ -166,10 +184,13 @@ export function createChatService(
         }
       }
       if (existing.status === 'rejected') throw new ForbiddenError('chatRejected', 'chat_rejected');
-      if (existing.status === 'pending' && existing.recipient_id === userId)
-        await repo.answer(existing, 'accepted', stamp());
+      const accepts =
+        existing.status === 'pending' &&
+        existing.recipient_id === userId &&
+        (await repo.answer(existing, 'accepted', stamp()));
       await repo.addMessage(existing, userId, content, stamp());
       tell(existing);
+      if (accepts) await notice(existing.starter_id, userId, 'chat_invitation_accepted', existing);
       return { chat: await view((await repo.byUid(existing.uid))!, userId), reason: 'exists' };
     },
 
@@ -192,6 +213,7 @@ export function createChatService(
       if (!actionable || !(await repo.answer(chat, status, stamp())))
         throw new ForbiddenError('chatNotActionable', 'chat_not_actionable');
       tell(chat);
+      if (status === 'accepted') await notice(chat.starter_id, userId, 'chat_invitation_accepted', chat);
       return view((await repo.byUid(uid))!, userId);
     },
 

@@ -33,6 +33,19 @@ export function formatEvent(event: ChatStreamEvent): string {
   return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** The notifications module's port (issue 19 A5): a member's unread count, sent along on the same stream. */
+export interface UnreadNotifications {
+  unread(userId: number): Promise<number>;
+}
+
+/**
+ * The unread notifications count. It carries no id: it is no chat event to resume from, so the browser's
+ * Last-Event-ID stays the last chat event's. A stream sends it when it starts and whenever it changes.
+ */
+export function formatNotificationsEvent(unread: number): string {
+  return `event: notifications\ndata: ${JSON.stringify({ unread })}\n\n`;
+}
+
 /**
  * The live streams of this process (issue 15 A4): `GET /api/chats/stream` answers Server-Sent Events. A new
  * stream starts after the member's latest event; a reconnect with Last-Event-ID is first sent everything
@@ -44,6 +57,7 @@ export function createChatStreams(
   bus: LiveBus,
   settings: ChatStreamSettings,
   sessionIsLive: (idHash: string) => Promise<boolean>,
+  notifications?: UnreadNotifications,
 ) {
   const open = new Set<() => void>();
   const perMember = new Map<number, number>();
@@ -58,6 +72,8 @@ export function createChatStreams(
     let closed = false;
     let reading = false;
     let again = false;
+    /** The unread notifications count this stream last sent (none yet). */
+    let sentUnread: number | null = null;
 
     reply.hijack();
     const socket = request.raw.socket;
@@ -98,6 +114,12 @@ export function createChatStreams(
           if (events.length > 0) cursor = events.at(-1)!.id;
           if (events.length === EVENTS_PER_READ) again = true;
         } while (again && !closed);
+        // The same wake-up (a notification stored or read) tells of the count.
+        const unread = notifications ? await notifications.unread(userId) : null;
+        if (unread !== null && unread !== sentUnread && !closed) {
+          write(formatNotificationsEvent(unread));
+          sentUnread = unread;
+        }
       } catch (error) {
         request.log.warn({ err: error }, 'chat stream: reading events failed; the next wake-up tries again');
       } finally {

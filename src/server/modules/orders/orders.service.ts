@@ -66,6 +66,13 @@ export interface DietSaver {
   ): Promise<{ id: number }>;
 }
 
+/** The notifications module's port (issue 19 A5): the buyer hears that their order is paid. */
+export type OrderNotify = (
+  userId: number,
+  kind: 'order_paid',
+  params: { order: string; number: string },
+) => Promise<void>;
+
 /** The payment provider failed (its service unreachable or refusing): try again later. */
 export class ProviderError extends AppError {
   readonly statusCode = 502;
@@ -98,6 +105,7 @@ export function createOrdersService({
   publicUrl,
   salesPaused = false,
   now = () => new Date(),
+  notify = async () => undefined,
 }: {
   repo: OrdersRepo;
   basket: BasketLines;
@@ -110,6 +118,8 @@ export function createOrdersService({
   /** B §9 read-only: sales paused, no checkout. */
   salesPaused?: boolean;
   now?: () => Date;
+  /** Never throws: the order is paid whether or not its notice is stored. */
+  notify?: OrderNotify;
 }) {
   const providerFor = (method: PaymentMethod) => providers.find((provider) => provider.method === method);
 
@@ -209,7 +219,10 @@ export function createOrdersService({
 
   async function paid(row: OrderRow): Promise<Order> {
     if (row.status === 'cancelled') throw new ConflictError('orderCancelled');
-    if (await repo.markPaid(row.id, now().toISOString())) await grant((await repo.byUid(row.uid))!);
+    if (await repo.markPaid(row.id, now().toISOString())) {
+      await grant((await repo.byUid(row.uid))!);
+      await notify(row.user_id, 'order_paid', { order: row.uid, number: orderNumber(row) });
+    }
     return presentOne((await repo.byUid(row.uid))!);
   }
 

@@ -34,6 +34,13 @@ export interface DietAssigner {
   assignCopy(ownerId: number, dietId: number, recipientId: number): Promise<number>;
 }
 
+/** The notifications module's port (issue 19 A5): the client hears of a diet assigned to them. */
+export type ClientNotify = (
+  userId: number,
+  kind: 'diet_assigned',
+  params: { name: string; diet: string; dietId: number },
+) => Promise<void>;
+
 /** The consultation invoice's dates come on top of the renderer's labels. */
 const PDF_LABELS = [
   ...INVOICE_PDF_LABEL_KEYS,
@@ -71,6 +78,7 @@ export function createSpecialistClientsService({
   diets,
   render = renderInvoicePdf,
   now = () => new Date(),
+  notify = async () => undefined,
 }: {
   repo: SpecialistClientsRepo;
   store: InvoiceStore;
@@ -79,6 +87,8 @@ export function createSpecialistClientsService({
   /** Lays out the PDF; the app's runs in a worker thread (`invoice-pdf-renderer.ts`). */
   render?: RenderInvoicePdf;
   now?: () => Date;
+  /** Never throws: the diet is assigned whether or not its notice is stored. */
+  notify?: ClientNotify;
 }) {
   /** Only a member the specialist has an accepted chat with: anyone else is refused, and told why. */
   async function mayServe(specialistId: number, clientId: number): Promise<void> {
@@ -143,7 +153,20 @@ export function createSpecialistClientsService({
     /** A copy of my diet in the client's diets; 403 without an accepted chat, 404 for a diet that is not mine. */
     async assignDiet(specialistId: number, clientId: number, dietId: number): Promise<number> {
       await mayServe(specialistId, clientId);
-      return diets.assignCopy(specialistId, dietId, clientId);
+      const copy = await diets.assignCopy(specialistId, dietId, clientId);
+      // The diet is assigned: a failed look-up of the names skips the notice, it does not fail the call.
+      const [people, saved] = await Promise.all([repo.people([specialistId]), diets.list(clientId)]).catch(
+        () => [[], []] as const,
+      );
+      const specialist = people[0];
+      const diet = saved.find((entry) => entry.id === copy);
+      if (specialist && diet)
+        await notify(clientId, 'diet_assigned', {
+          name: fullName(specialist.first_name, specialist.last_name),
+          diet: diet.name,
+          dietId: copy,
+        });
+      return copy;
     },
 
     /**

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
@@ -8,7 +8,10 @@ import { deferred, useDeferred } from '../../lib/deferred';
 import { useChatUnread } from '../../lib/chat-live';
 import { setUnreadInTitle } from '../../lib/document-title';
 import { BasketMenu } from './basket-menu';
+import { DiscoverMenu } from './discover-menu';
 import { GuestLinks } from './guest-links';
+import { headerLinks } from './header-links';
+import { HeaderSearch } from './header-search';
 import {
   ACCOUNT_MENU_BUTTON,
   AccountMenuLabel,
@@ -19,14 +22,19 @@ import {
 } from './menu-buttons';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
+import { HeaderNavLink } from './nav-link';
+import { GiftIcon } from './shell-icons';
 import { useAccountMenu } from './use-account-menu';
 
 /** The language and account menus (Radix's menu with its positioning): loaded right after the first render. */
 const headerMenus = deferred(() =>
-  Promise.all([import('./language-menu'), import('./account-menu')]).then(([language, account]) => ({
-    LanguageMenu: language.LanguageMenu,
-    AccountMenu: account.AccountMenu,
-  })),
+  Promise.all([import('./language-menu'), import('./account-menu'), import('./notifications-menu')]).then(
+    ([language, account, notifications]) => ({
+      LanguageMenu: language.LanguageMenu,
+      AccountMenu: account.AccountMenu,
+      NotificationsMenu: notifications.NotificationsMenu,
+    }),
+  ),
 );
 
 /** The menus' code, loaded now (tests render the header with the menus in place). */
@@ -48,14 +56,17 @@ function useMenuHandoff() {
 }
 
 /**
- * The header on every page (B §2). The search, basket and notifications slots are filled by their
- * features as those land; the account slot holds the account menu, or the login link for guests. The
+ * The header on every page (B §2): logo, search, promotion link, basket, notifications (filled by their
+ * feature), language and account; under it the quick navigation and the discover mega-menu (from 768 px;
+ * below, the slide-out menu holds them). Link targets come from `headerLinks` (HDR-20). The account slot
+ * holds the account menu, or the login link for guests. The
  * language and account menus arrive right after the first render; until then stand-in buttons hold their
  * places, and a press on one opens its menu when it is there.
  */
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
   const { user, sections } = useAccountMenu(locale);
+  const links = useMemo(() => headerLinks(locale, user), [locale, user]);
   const menus = useDeferred(headerMenus);
   const language = useMenuHandoff();
   const account = useMenuHandoff();
@@ -65,7 +76,7 @@ export function Header({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <MobileMenu locale={locale} user={user} sections={sections} />
+        <MobileMenu locale={locale} user={user} sections={sections} links={links} />
         <Link to={pageHref('home', locale)} className="flex items-center gap-2 rounded-md" data-testid="logo">
           <LeafLogo />
           <span className="text-xl font-bold tracking-tight text-brand-800">{t('common:brand')}</span>
@@ -75,9 +86,20 @@ export function Header({ locale }: { locale: Locale }) {
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
-          <div data-slot="search" />
+          <div data-slot="search">
+            <HeaderSearch locale={locale} />
+          </div>
+          {/* HDR-12; on phones it is in the slide-out menu, where there is room. */}
+          <HeaderNavLink
+            href={links.promotion}
+            label={t('promotion')}
+            className="hidden h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:flex"
+            testId="promotion-link"
+          >
+            <GiftIcon />
+          </HeaderNavLink>
           <div data-slot="basket">{user && <BasketMenu locale={locale} />}</div>
-          <div data-slot="notifications" />
+          <div data-slot="notifications">{user && menus && <menus.NotificationsMenu locale={locale} />}</div>
           {menus ? (
             <menus.LanguageMenu locale={locale} {...language.handoff} />
           ) : (
@@ -111,21 +133,23 @@ export function Header({ locale }: { locale: Locale }) {
       {/* The sections on their own row: every language's names fit beside each other, or scroll. */}
       <nav
         aria-label={t('mainNav')}
-        className="mx-auto hidden max-w-7xl px-2 md:block"
+        className="mx-auto hidden max-w-7xl items-center px-2 md:flex"
         data-testid="desktop-nav"
       >
-        <ul className="flex items-center gap-1 overflow-x-auto py-1 whitespace-nowrap">
-          {navItems(locale).map((item) => (
-            <li key={item.page}>
-              <NavLink
-                to={item.href}
+        <ul className="flex min-w-0 items-center gap-1 overflow-x-auto py-1 whitespace-nowrap">
+          {navItems(links, locale).map((item) => (
+            <li key={item.id}>
+              <HeaderNavLink
+                href={item.href}
+                highlightCurrent
                 className="inline-block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-800"
               >
-                {t(`nav.${item.page}`)}
-              </NavLink>
+                {t(item.labelKey)}
+              </HeaderNavLink>
             </li>
           ))}
         </ul>
+        <DiscoverMenu links={links} />
       </nav>
     </header>
   );

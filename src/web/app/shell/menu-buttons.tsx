@@ -10,8 +10,9 @@ import type { SessionUser } from '../../lib/session';
  * and its positioning) loads right after the first render (`header.tsx`).
  */
 
+/** Phones pick their language in the slide-out menu: the header row keeps its room for search and account. */
 export const LANGUAGE_MENU_BUTTON =
-  'flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
+  'hidden h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex';
 
 export function LanguageMenuLabel({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');

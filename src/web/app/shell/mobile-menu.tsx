@@ -1,30 +1,72 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { AccountMenuSection } from '../../../core/domain/account-menu';
-import { MenuIcon, LogoutIcon } from '../../components/icons';
+import { ChevronDownIcon, MenuIcon, LogoutIcon } from '../../components/icons';
 import { Dialog } from '../../components/ui/dialog';
 import type { SessionUser } from '../../lib/session';
 import { LogoutForm } from './logout-form';
-import { navItems } from './nav-items';
+import type { HeaderLinks } from './header-links';
+import { discoverGroups, navItems, type DiscoverGroup } from './nav-items';
+import { HeaderNavLink } from './nav-link';
+import { GiftIcon } from './shell-icons';
 
 /** Mobile is under 768 px (B §9). */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
+const linkClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
+
+/** A mega-menu group as a collapsible list (HDR-10): a button that shows or hides its links. */
+function CollapsibleGroup({ group, onNavigate }: { group: DiscoverGroup; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li data-testid={`mobile-group-${group.id}`}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-brand-50"
+      >
+        {t(group.titleKey)}
+        <ChevronDownIcon width={18} height={18} className={open ? 'rotate-180' : undefined} />
+      </button>
+      <ul id={listId} hidden={!open} className="ml-3 border-l border-slate-200 pl-2">
+        {group.items.map((item) => (
+          <li key={item.id}>
+            <HeaderNavLink
+              href={item.href}
+              className="block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-brand-50"
+              onClick={onNavigate}
+            >
+              {t(item.labelKey)}
+            </HeaderNavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /**
- * The slide-out menu used under 768 px. A Radix dialog: Escape, backdrop click, focus trap and the
- * body scroll lock come with it.
+ * The slide-out menu used under 768 px (HDR-10): the quick navigation, the mega-menu's groups as
+ * collapsible lists, the promotion link, the account and the languages. A Radix dialog: Escape, backdrop
+ * click, focus trap and the body scroll lock (HDR-11) come with it.
  */
 export function MobileMenu({
   locale,
   user,
   sections,
+  links,
 }: {
   locale: Locale;
   user: SessionUser | null;
   sections: AccountMenuSection[];
+  links: HeaderLinks;
 }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -36,7 +78,6 @@ export function MobileMenu({
     return () => desktop.removeEventListener('change', closeOnDesktop);
   }, []);
 
-  const linkClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50';
   const close = () => setOpen(false);
   const logout = sections.find((section) => section.id === 'logout')?.items[0];
   return (
@@ -65,13 +106,32 @@ export function MobileMenu({
               {t('nav.home')}
             </Link>
           </li>
-          {navItems(locale).map((item) => (
-            <li key={item.page}>
-              <Link to={item.href} className={linkClass} onClick={close}>
-                {t(`nav.${item.page}`)}
-              </Link>
+          {navItems(links, locale).map((item) => (
+            <li key={item.id}>
+              <HeaderNavLink href={item.href} className={linkClass} onClick={close}>
+                {t(item.labelKey)}
+              </HeaderNavLink>
             </li>
           ))}
+        </ul>
+        <h2 id="mobile-discover-heading" className="mt-4 px-3 text-sm font-semibold text-slate-600">
+          {t('discover.button')}
+        </h2>
+        <ul aria-labelledby="mobile-discover-heading" className="mt-1" data-testid="mobile-groups">
+          {discoverGroups(links).map((group) => (
+            <CollapsibleGroup key={group.id} group={group} onNavigate={close} />
+          ))}
+          <li>
+            <HeaderNavLink
+              href={links.promotion}
+              className={`${linkClass} flex items-center gap-2`}
+              onClick={close}
+              testId="mobile-promotion-link"
+            >
+              <GiftIcon />
+              {t('promotion')}
+            </HeaderNavLink>
+          </li>
         </ul>
       </nav>
       <section
