@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 import {
   collectConsoleErrors,
@@ -217,4 +218,28 @@ test.describe('calculator page', () => {
       });
     }
   }
+});
+
+test.describe('signed-in header', () => {
+  test('[HDR-14] [HDR-19] [NOTIF-01] a member has the basket, the notifications bell and the account menu; a guest the login link and the diet-templates call to action', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/recipes/');
+    await expect(page.getByTestId('basket-button')).toHaveCount(0);
+    await expect(page.getByTestId('notifications-button')).toHaveCount(0);
+    const account = page.locator('[data-slot="account"]');
+    await expect(account.getByTestId('login-link')).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Find your diet' })).toBeVisible();
+
+    await registerViaApi(page.request, { email: uniqueEmail('header') });
+    await page.reload();
+    await expect(page.getByTestId('basket-button')).toBeVisible();
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    const bell = page.getByTestId('notifications-button');
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(page.getByText('You have no notifications.', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
 });
