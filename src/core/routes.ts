@@ -7,6 +7,12 @@
  */
 import { z } from 'zod';
 import {
+  HybridRecipesAnswer,
+  HybridRecipesQuery,
+  ReplacementSearchAnswer,
+  ReplacementSearchQuery,
+} from './contracts/alt-generator-recipes';
+import {
   SpecialistContactReveal,
   SpecialistContactRequest,
   SpecialistContactResponse,
@@ -171,6 +177,17 @@ import {
   EbookSearchResponse,
   EbookTagsResponse,
 } from './contracts/ebooks';
+import {
+  HydrationQuery,
+  HydrationResponse,
+  PlanSnapshotParams,
+  PlanSnapshotResponse,
+  PlanSnapshotSaveRequest,
+  PlanSnapshotSaveResponse,
+  RecipeNutritionParams,
+  RecipeNutritionQuery,
+  RecipeNutritionResponse,
+} from './contracts/alt-generator';
 import { ErrorBody } from './contracts/common';
 import { ProPackage, ProPackagesResponse } from './contracts/pro-packages';
 import {
@@ -521,11 +538,35 @@ export const api = {
     'public',
     loader(ExercisesAnswer),
   ),
-  api_diet_generator_hydration: planned('GET', '/api/diet-generator/hydration', 'public'),
+  /** AGEN-34/35: daily water advice from weight, activity level (GQ-12) and goal. */
+  api_diet_generator_hydration: endpoint('GET', '/api/diet-generator/hydration', 'public', {
+    tag: 'diet-generator',
+    query: HydrationQuery,
+    response: { 200: HydrationResponse },
+  }),
   api_diet_generator_training_templates: planned('GET', '/api/diet-generator/training-templates', 'public'),
-  api_diet_generator_recipes_search: planned('GET', '/api/diet-generator/recipes/search', 'public'),
-  api_diet_generator_hybrid_recipes: planned('GET', '/api/diet-generator/hybrid-recipes', 'public'),
-  api_diet_generator_recipe_nutrition: planned('GET', '/api/diet-generator/recipes/:id/nutrition', 'public'),
+  api_diet_generator_recipes_search: endpoint('GET', '/api/diet-generator/recipes/search', 'public', {
+    tag: 'diet-generator',
+    query: ReplacementSearchQuery,
+    response: { 200: ReplacementSearchAnswer },
+  }),
+  api_diet_generator_hybrid_recipes: endpoint('GET', '/api/diet-generator/hybrid-recipes', 'public', {
+    tag: 'diet-generator',
+    query: HybridRecipesQuery,
+    response: { 200: HybridRecipesAnswer },
+  }),
+  /** AGEN-32/33: a recipe's nutrition per portion and per 100 g; 404 for an unknown recipe. */
+  api_diet_generator_recipe_nutrition: endpoint(
+    'GET',
+    '/api/diet-generator/recipes/:id/nutrition',
+    'public',
+    {
+      tag: 'diet-generator',
+      params: RecipeNutritionParams,
+      query: RecipeNutritionQuery,
+      response: { 200: RecipeNutritionResponse },
+    },
+  ),
   api_diet_generator_nutrients: endpoint(
     'GET',
     '/api/diet-generator/nutrients',
@@ -545,8 +586,18 @@ export const api = {
     'public',
     loader(MedicalProductsAnswer),
   ),
-  plan_snapshot_create: planned('POST', '/api/diet-generator/snapshots', 'public'),
-  plan_snapshot_show: planned('GET', '/api/diet-generator/snapshots/:hash', 'public'),
+  /** AGEN-29: stores a plan under the server's content hash (a client's hash is never trusted). */
+  plan_snapshot_create: endpoint('POST', '/api/diet-generator/snapshots', 'public', {
+    tag: 'diet-generator',
+    body: PlanSnapshotSaveRequest,
+    response: { 200: PlanSnapshotSaveResponse },
+  }),
+  /** AGEN-30: a shared plan by its hash; 404 for an unknown one. */
+  plan_snapshot_show: endpoint('GET', '/api/diet-generator/snapshots/:hash', 'public', {
+    tag: 'diet-generator',
+    params: PlanSnapshotParams,
+    response: { 200: PlanSnapshotResponse },
+  }),
   plan_generate: endpoint('POST', '/api/diet-generator/plan', 'public', {
     tag: 'diet-generator',
     body: PlanRequest,

@@ -50,6 +50,11 @@ import { createPlanPool } from './modules/diet-generator/plan-pool';
 import { registerEventLoopTurns } from './plugins/event-loop-turns';
 import { createGeneratorData } from './modules/diet-generator/generator-data';
 import { dietRoutes } from './modules/diets/diets.routes';
+import { planSnapshotsRoutes } from './modules/plan-snapshots/plan-snapshots.routes';
+import { createPlanSnapshotsRepo } from './modules/plan-snapshots/plan-snapshots.repo';
+import { createPlanSnapshotsService } from './modules/plan-snapshots/plan-snapshots.service';
+import { altGeneratorRoutes } from './modules/alt-generator/alt-generator.routes';
+import { createAltGeneratorService } from './modules/alt-generator/alt-generator.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
@@ -115,6 +120,9 @@ import { acceptFormBodies } from './http/form-bodies';
 import { createDietsService } from './modules/diets/diets.service';
 import { createDietsRepo } from './modules/diets/diets.repo';
 import { dietImageRoutes } from './modules/diet-images/diet-images.routes';
+import { createAltGeneratorRecipesRepo } from './modules/alt-generator-recipes/alt-generator-recipes.repo';
+import { altGeneratorRecipesRoutes } from './modules/alt-generator-recipes/alt-generator-recipes.routes';
+import { createAltGeneratorRecipesService } from './modules/alt-generator-recipes/alt-generator-recipes.service';
 import { createDietImagesRepo } from './modules/diet-images/diet-images.repo';
 import {
   createDietImagesService,
@@ -301,6 +309,15 @@ export async function buildApp(
   });
   const diets = createDietsService(createDietsRepo(database.db), generatorData);
   await app.register(dietRoutes, { diets });
+  // The alternative generator (issue 20 A6/A7): shared plan snapshots, and a recipe's nutrition read from the
+  // recipes catalogue's detail (made further down; the call runs only once requests come in).
+  await app.register(planSnapshotsRoutes, {
+    snapshots: createPlanSnapshotsService(createPlanSnapshotsRepo(database.db)),
+    savesPerMinute: config.rateLimit.writeMax,
+  });
+  await app.register(altGeneratorRoutes, {
+    altGenerator: createAltGeneratorService({ detail: (id, locale) => recipes.detail(id, locale) }),
+  });
   const liveBus = await openLiveBus(parseDatabaseUrl(config.databaseUrl), app.log);
   app.addHook('onClose', async () => liveBus.close());
   // Notifications (issue 19 A5): the chat, orders and a specialist's clients tell of events through `notify`;
@@ -338,6 +355,10 @@ export async function buildApp(
     quota: config.imageQuota,
   });
   await app.register(dietImageRoutes, { images: dietImages });
+  // The 4-step generator's hybrid recipes and replacement search (issue 20 A3, A5): the text part is the site search.
+  await app.register(altGeneratorRecipesRoutes, {
+    recipes: createAltGeneratorRecipesService(createAltGeneratorRecipesRepo(database.db, app.searchProvider)),
+  });
   runEvery(app, 60 * 60_000, 'day photo cleanup', async () => {
     await dietImages.pruneUnreferenced(UNREFERENCED_IMAGE_GRACE_MS);
   });

@@ -793,6 +793,16 @@ export interface NotificationsTable {
   once_key: string | null;
 }
 
+/** A shared plan of the alternative generator (issue 20 A6), keyed by its content hash. */
+export interface PlanSnapshotsTable {
+  hash: string;
+  /** The validated snapshot as canonical JSON. */
+  snapshot: string;
+  /** Bytes of `snapshot` (UTF-8). */
+  size: number;
+  created_at: string;
+}
+
 export interface DB {
   api_keys: ApiKeysTable;
   change_counters: ChangeCountersTable;
@@ -835,6 +845,7 @@ export interface DB {
   promotion_redemptions: PromotionRedemptionsTable;
   pro_seats: ProSeatsTable;
   notifications: NotificationsTable;
+  plan_snapshots: PlanSnapshotsTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -28,6 +28,7 @@ import { proPackagesMigration } from './0025-pro-packages';
 import { proUntilMigration } from './0026-pro-until';
 import { billingAndPromotionsMigration } from './0027-billing-and-promotions';
 import { notificationsMigration } from './0028-notifications';
+import { planSnapshotsMigration } from './0029-plan-snapshots';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0026-pro-until': proUntilMigration(),
     '0027-billing-and-promotions': billingAndPromotionsMigration(adapter),
     '0028-notifications': notificationsMigration(adapter),
+    '0029-plan-snapshots': planSnapshotsMigration(),
   };
 }
