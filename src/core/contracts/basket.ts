@@ -7,12 +7,6 @@ export type BasketProductType = (typeof BASKET_PRODUCT_TYPES)[number];
 export const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** DECISIONS BSK-07: the window event that makes every basket view reload. */
-export const BASKET_UPDATED_EVENT = 'basket:updated';
-export interface BasketUpdatedDetail {
-  count: number;
-}
-
 /** One currency's amounts (BSK-04), in major units with 2 decimals, computed from integer minor units. */
 export const BasketAmount = z.object({ priceTotalWithTaxAndDiscount: z.number(), priceTax: z.number() });
 export type BasketAmount = z.infer<typeof BasketAmount>;

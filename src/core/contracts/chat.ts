@@ -90,10 +90,6 @@ export const ChatCreateResponse = z.object({
  * the cursor to resume from (Last-Event-ID). `ready` opens a stream and names where it starts; `message`
  * carries a new message of one of the member's chats; `chat` says a chat's status or blocks changed.
  */
-export const CHAT_STREAM_EVENTS = ['ready', 'message', 'chat'] as const;
 export const ChatStreamMessage = z.object({ chat: z.string(), message: ChatMessage });
 export const ChatStreamChange = z.object({ chat: z.string(), status: z.enum(CHAT_STATUSES) });
-export type ChatStreamEvent =
-  | { id: number; type: 'ready' }
-  | ({ id: number; type: 'message' } & z.infer<typeof ChatStreamMessage>)
-  | ({ id: number; type: 'chat' } & z.infer<typeof ChatStreamChange>);
+export { CHAT_STREAM_EVENTS, type ChatStreamEvent } from './chat-stream-events';

@@ -8,7 +8,7 @@ import { rememberLocale } from '../lib/locale-cookie';
 import { appConfig } from '../lib/app-config';
 import { useLocale } from '../lib/use-locale';
 import { setDocumentTitle } from '../lib/document-title';
-import { AutoLogout } from './session/auto-logout';
+import { deferred, useDeferred } from '../lib/deferred';
 import { useCsrfToken, useCurrentUser } from '../lib/session';
 import { LoggedOutNotice } from './session/logged-out-notice';
 import { Footer } from './shell/footer';
@@ -16,6 +16,14 @@ import { Header } from './shell/header';
 
 export interface RouteHandle {
   page?: PageName;
+}
+
+/** The idle sign-out with its countdown dialog (Radix's dialog): only signed-in users load it, after the first render. */
+const idleSignOut = deferred(() => import('./session/auto-logout'));
+
+function IdleSignOut({ csrfToken }: { csrfToken: string }) {
+  const loaded = useDeferred(idleSignOut);
+  return loaded && <loaded.AutoLogout idleTimeoutMs={appConfig.idleTimeoutMs} csrfToken={csrfToken} />;
 }
 
 function usePageName(): PageName | undefined {
@@ -89,7 +97,7 @@ export function RootLayout() {
         <Footer locale={locale} />
         <DeferredToastHost />
         <LoggedOutNotice onHome={page === 'home'} />
-        {user && csrfToken && <AutoLogout idleTimeoutMs={appConfig.idleTimeoutMs} csrfToken={csrfToken} />}
+        {user && csrfToken && <IdleSignOut csrfToken={csrfToken} />}
       </div>
     </I18nextProvider>
   );

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASKET_UPDATED_EVENT } from '../../core/contracts/basket';
+import { BASKET_UPDATED_EVENT } from '../lib/basket';
 import { appConfig } from '../lib/app-config';
 import { i18nFor } from '../lib/i18n';
 import { sessionStore, type SessionUser } from '../lib/session';

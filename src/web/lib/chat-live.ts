@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CHAT_STREAM_EVENTS,
-  ChatStreamChange,
-  ChatStreamMessage,
-  type ChatStreamEvent,
-} from '../../core/contracts/chat';
+import { CHAT_STREAM_EVENTS, type ChatStreamEvent } from '../../core/contracts/chat-stream-events';
+import type * as chatContracts from '../../core/contracts/chat';
 import { api, apiHref } from '../../core/routes';
 import { apiClient } from './api-client';
 import { useCurrentUser } from './session';
@@ -53,17 +49,27 @@ function createChatLive() {
     for (const listener of [...listeners]) listener(event);
   };
 
+  /**
+   * The events' schemas (zod) load with the stream, not with the page; every event waits on the same
+   * promise, so they are read in the order they came.
+   */
+  let schemas: Promise<typeof chatContracts> | null = null;
+
   function parse(type: (typeof CHAT_STREAM_EVENTS)[number], message: MessageEvent<string>) {
     const id = Number(message.lastEventId);
-    try {
-      const data: unknown = JSON.parse(message.data);
-      if (type === 'ready') return emit({ id, type });
-      if (type === 'message') return emit({ id, type, ...ChatStreamMessage.parse(data) });
-      emit({ id, type, ...ChatStreamChange.parse(data) });
-    } catch {
-      // An event this page cannot read is news all the same: reload what is shown.
-      emit({ id, type: 'ready' });
-    }
+    const fail = () => emit({ id, type: 'ready' });
+    schemas ??= import('../../core/contracts/chat');
+    schemas.then(({ ChatStreamMessage, ChatStreamChange }) => {
+      try {
+        const data: unknown = JSON.parse(message.data);
+        if (type === 'ready') return emit({ id, type });
+        if (type === 'message') return emit({ id, type, ...ChatStreamMessage.parse(data) });
+        emit({ id, type, ...ChatStreamChange.parse(data) });
+      } catch {
+        // An event this page cannot read is news all the same: reload what is shown.
+        fail();
+      }
+    }, fail);
   }
 
   function open(): void {

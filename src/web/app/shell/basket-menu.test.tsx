@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASKET_UPDATED_EVENT, type BasketResponse } from '../../../core/contracts/basket';
+import type { BasketResponse } from '../../../core/contracts/basket';
 import type { Locale } from '../../../core/i18n/locales';
 import { LOCALES } from '../../../core/i18n/locales';
 import { toast } from '../../components/toast/toast-store';
 import { i18nFor } from '../../lib/i18n';
-import { announceBasketUpdate } from '../../lib/basket';
+import { announceBasketUpdate, BASKET_UPDATED_EVENT } from '../../lib/basket';
 import { BasketMenu } from './basket-menu';
 
 const json = (status: number, body: unknown) =>

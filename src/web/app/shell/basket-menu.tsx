@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BASKET_UPDATED_EVENT, type BasketAmount, type BasketItem } from '../../../core/contracts/basket';
+import type { BasketAmount, BasketItem } from '../../../core/contracts/basket';
 import { currencyForLocale, formatPrice } from '../../../core/domain/format';
 import type { Locale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, apiClient } from '../../lib/api-client';
-import { announceBasketUpdate, basketKey } from '../../lib/basket';
+import { announceBasketUpdate, BASKET_UPDATED_EVENT, basketKey } from '../../lib/basket';
 
 function BasketIcon() {
   return (

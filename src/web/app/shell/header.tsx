@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
-import { LeafLogo } from '../../components/icons';
+import { LeafLogo, MenuIcon } from '../../components/icons';
 import { deferred, useDeferred } from '../../lib/deferred';
 import { useChatUnread } from '../../lib/chat-live';
 import { setUnreadInTitle } from '../../lib/document-title';
-import { BasketMenu } from './basket-menu';
 import { DiscoverMenu } from './discover-menu';
 import { GuestLinks } from './guest-links';
 import { headerLinks } from './header-links';
@@ -18,23 +17,32 @@ import {
   LANGUAGE_MENU_BUTTON,
   LanguageMenuLabel,
   MenuButtonStandIn,
+  MOBILE_MENU_BUTTON,
   type MenuHandoff,
 } from './menu-buttons';
-import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { HeaderNavLink } from './nav-link';
 import { GiftIcon } from './shell-icons';
 import { useAccountMenu } from './use-account-menu';
 
-/** The language and account menus (Radix's menu with its positioning): loaded right after the first render. */
+/**
+ * The header's menus (the language, account, notifications and basket menus with Radix's menu and its
+ * positioning, the slide-out menu with Radix's dialog): loaded right after the first render.
+ */
 const headerMenus = deferred(() =>
-  Promise.all([import('./language-menu'), import('./account-menu'), import('./notifications-menu')]).then(
-    ([language, account, notifications]) => ({
-      LanguageMenu: language.LanguageMenu,
-      AccountMenu: account.AccountMenu,
-      NotificationsMenu: notifications.NotificationsMenu,
-    }),
-  ),
+  Promise.all([
+    import('./language-menu'),
+    import('./account-menu'),
+    import('./notifications-menu'),
+    import('./basket-menu'),
+    import('./mobile-menu'),
+  ]).then(([language, account, notifications, basket, mobile]) => ({
+    LanguageMenu: language.LanguageMenu,
+    AccountMenu: account.AccountMenu,
+    NotificationsMenu: notifications.NotificationsMenu,
+    BasketMenu: basket.BasketMenu,
+    MobileMenu: mobile.MobileMenu,
+  })),
 );
 
 /** The menus' code, loaded now (tests render the header with the menus in place). */
@@ -60,8 +68,8 @@ function useMenuHandoff() {
  * feature), language and account; under it the quick navigation and the discover mega-menu (from 768 px;
  * below, the slide-out menu holds them). Link targets come from `headerLinks` (HDR-20). The account slot
  * holds the account menu, or the login link for guests. The
- * language and account menus arrive right after the first render; until then stand-in buttons hold their
- * places, and a press on one opens its menu when it is there.
+ * menus arrive right after the first render; until then stand-in buttons hold the places of the language,
+ * account and slide-out menus, and a press on one opens its menu when it is there.
  */
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
@@ -70,13 +78,32 @@ export function Header({ locale }: { locale: Locale }) {
   const menus = useDeferred(headerMenus);
   const language = useMenuHandoff();
   const account = useMenuHandoff();
+  const mobile = useMenuHandoff();
   // Unread chats, kept live: in the tab title and on the account menu (issue 15 A4).
   const unread = useChatUnread();
   useEffect(() => setUnreadInTitle(unread), [unread]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <MobileMenu locale={locale} user={user} sections={sections} links={links} />
+        {menus ? (
+          <menus.MobileMenu
+            locale={locale}
+            user={user}
+            sections={sections}
+            links={links}
+            {...mobile.handoff}
+          />
+        ) : (
+          <MenuButtonStandIn
+            className={MOBILE_MENU_BUTTON}
+            testId="mobile-menu-button"
+            popup="dialog"
+            label={t('menu.open')}
+            {...mobile.standIn}
+          >
+            <MenuIcon />
+          </MenuButtonStandIn>
+        )}
         <Link to={pageHref('home', locale)} className="flex items-center gap-2 rounded-md" data-testid="logo">
           <LeafLogo />
           <span className="text-xl font-bold tracking-tight text-brand-800">{t('common:brand')}</span>
@@ -98,7 +125,7 @@ export function Header({ locale }: { locale: Locale }) {
           >
             <GiftIcon />
           </HeaderNavLink>
-          <div data-slot="basket">{user && <BasketMenu locale={locale} />}</div>
+          <div data-slot="basket">{user && menus && <menus.BasketMenu locale={locale} />}</div>
           <div data-slot="notifications">{user && menus && <menus.NotificationsMenu locale={locale} />}</div>
           {menus ? (
             <menus.LanguageMenu locale={locale} {...language.handoff} />

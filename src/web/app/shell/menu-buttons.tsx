@@ -55,6 +55,10 @@ export function AccountMenuLabel({ user, unread }: { user: SessionUser; unread: 
   );
 }
 
+/** The slide-out menu's button: phones only. */
+export const MOBILE_MENU_BUTTON =
+  'flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden';
+
 /** How a menu starts when it replaces its stand-in: open if the stand-in was pressed, focused if it had focus. */
 export interface MenuHandoff {
   defaultOpen?: boolean;
@@ -70,10 +74,16 @@ export function MenuButtonStandIn({
   testId,
   onOpen,
   onFocusChange,
+  popup = 'menu',
+  label,
   children,
 }: {
   className: string;
   testId: string;
+  /** What the button opens: a menu, or a dialog (the slide-out menu). */
+  popup?: 'menu' | 'dialog';
+  /** The button's name when its content does not give one (an icon). */
+  label?: string;
   onOpen: () => void;
   onFocusChange: (focused: boolean) => void;
   children: ReactNode;
@@ -83,8 +93,9 @@ export function MenuButtonStandIn({
       type="button"
       className={className}
       data-testid={testId}
-      aria-haspopup="menu"
+      aria-haspopup={popup}
       aria-expanded={false}
+      aria-label={label}
       onClick={onOpen}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
@@ -8,6 +8,7 @@ import { ChevronDownIcon, MenuIcon, LogoutIcon } from '../../components/icons';
 import { Dialog } from '../../components/ui/dialog';
 import type { SessionUser } from '../../lib/session';
 import { LogoutForm } from './logout-form';
+import { MOBILE_MENU_BUTTON, type MenuHandoff } from './menu-buttons';
 import type { HeaderLinks } from './header-links';
 import { discoverGroups, navItems, type DiscoverGroup } from './nav-items';
 import { HeaderNavLink } from './nav-link';
@@ -62,14 +63,22 @@ export function MobileMenu({
   user,
   sections,
   links,
+  defaultOpen = false,
+  autoFocus = false,
 }: {
   locale: Locale;
   user: SessionUser | null;
   sections: AccountMenuSection[];
   links: HeaderLinks;
-}) {
+} & MenuHandoff) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus && !defaultOpen) triggerRef.current?.focus();
+    // Only when the menu replaces its stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
@@ -87,8 +96,9 @@ export function MobileMenu({
       layout="drawer"
       trigger={
         <button
+          ref={triggerRef}
           type="button"
-          className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          className={MOBILE_MENU_BUTTON}
           aria-label={t('menu.open')}
           data-testid="mobile-menu-button"
         >

@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { useRenderSeed } from '../../lib/render-seed';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose } from '../ui/dialog';
+import { DeferredDialog } from '../ui/deferred-dialog';
 import {
   activeFilterCount,
   canClear,
@@ -377,7 +377,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
           );
         })}
         {groups.length > 0 && (
-          <Dialog
+          <DeferredDialog
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
             trigger={
@@ -403,11 +403,9 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
                 ) : (
                   <span />
                 )}
-                <DialogClose>
-                  <Button data-testid="filters-show-results">
-                    {t('filters.showResults', { count: total })}
-                  </Button>
-                </DialogClose>
+                <Button data-testid="filters-show-results" onClick={() => setFiltersOpen(false)}>
+                  {t('filters.showResults', { count: total })}
+                </Button>
               </div>
             }
           >
@@ -421,7 +419,7 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
                 error={filterOptions.isError ? t('filters.loadError') : null}
               />
             ))}
-          </Dialog>
+          </DeferredDialog>
         )}
         {canClear(state) && (
           <button
