@@ -12,6 +12,7 @@ import {
   ReplacementSearchAnswer,
   ReplacementSearchQuery,
 } from './contracts/alt-generator-recipes';
+import { TrainingTemplatesQuery, TrainingTemplatesResponse } from './contracts/training-templates';
 import {
   SpecialistContactReveal,
   SpecialistContactRequest,
@@ -178,6 +179,10 @@ import {
   EbookTagsResponse,
 } from './contracts/ebooks';
 import {
+  AltPlanRequest,
+  AltPlanResponse,
+  AltRefitRequest,
+  AltRefitResponse,
   HydrationQuery,
   HydrationResponse,
   PlanSnapshotParams,
@@ -205,6 +210,7 @@ import {
   AllergensAnswer,
   DietTypesAnswer,
   ExercisesAnswer,
+  ExercisesQuery,
   FoodsAnswer,
   LoaderQuery,
   MedicalProductsAnswer,
@@ -532,19 +538,24 @@ export const api = {
     loader(DietTypesAnswer),
   ),
   api_diet_generator_recipes: endpoint('GET', '/api/diet-generator/recipes', 'public', loader(RecipesAnswer)),
-  api_diet_generator_exercises: endpoint(
-    'GET',
-    '/api/diet-generator/exercises',
-    'public',
-    loader(ExercisesAnswer),
-  ),
+  /** AGEN-39: the editor's whole list, or (with `page`) a filtered page of the 4-step generator's picker. */
+  api_diet_generator_exercises: endpoint('GET', '/api/diet-generator/exercises', 'public', {
+    tag: 'diet-generator',
+    query: ExercisesQuery,
+    response: { 200: ExercisesAnswer },
+  }),
   /** AGEN-34/35: daily water advice from weight, activity level (GQ-12) and goal. */
   api_diet_generator_hydration: endpoint('GET', '/api/diet-generator/hydration', 'public', {
     tag: 'diet-generator',
     query: HydrationQuery,
     response: { 200: HydrationResponse },
   }),
-  api_diet_generator_training_templates: planned('GET', '/api/diet-generator/training-templates', 'public'),
+  /** AGEN-36: weekly training templates for a goal and an activity level (PAL). */
+  api_diet_generator_training_templates: endpoint('GET', '/api/diet-generator/training-templates', 'public', {
+    tag: 'diet-generator',
+    query: TrainingTemplatesQuery,
+    response: { 200: TrainingTemplatesResponse },
+  }),
   api_diet_generator_recipes_search: endpoint('GET', '/api/diet-generator/recipes/search', 'public', {
     tag: 'diet-generator',
     query: ReplacementSearchQuery,
@@ -597,6 +608,18 @@ export const api = {
     tag: 'diet-generator',
     params: PlanSnapshotParams,
     response: { 200: PlanSnapshotResponse },
+  }),
+  /** Issue 20 A1–A3: the alternative generator's plan, by our engine. */
+  alt_plan_generate: endpoint('POST', '/api/diet-generator/alt-plan', 'public', {
+    tag: 'diet-generator',
+    body: AltPlanRequest,
+    response: { 200: AltPlanResponse },
+  }),
+  /** Issue 20 A5: a replaced meal, and its day refitted to the target. */
+  alt_plan_refit: endpoint('POST', '/api/diet-generator/alt-plan/refit', 'public', {
+    tag: 'diet-generator',
+    body: AltRefitRequest,
+    response: { 200: AltRefitResponse },
   }),
   plan_generate: endpoint('POST', '/api/diet-generator/plan', 'public', {
     tag: 'diet-generator',

@@ -55,6 +55,9 @@ import { createPlanSnapshotsRepo } from './modules/plan-snapshots/plan-snapshots
 import { createPlanSnapshotsService } from './modules/plan-snapshots/plan-snapshots.service';
 import { altGeneratorRoutes } from './modules/alt-generator/alt-generator.routes';
 import { createAltGeneratorService } from './modules/alt-generator/alt-generator.service';
+import { createAltGeneratorRepo } from './modules/alt-generator/alt-generator.repo';
+import { trainingTemplatesRoutes } from './modules/training-templates/training-templates.routes';
+import { openTrainingTemplates } from './modules/training-templates/training-templates.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createEbooksCatalogue, ebookMainEntity } from './modules/catalogue/ebooks/ebooks.catalogue';
 import { articleMainEntity, createArticlesCatalogue } from './modules/catalogue/articles/articles.catalogue';
@@ -315,8 +318,20 @@ export async function buildApp(
     snapshots: createPlanSnapshotsService(createPlanSnapshotsRepo(database.db)),
     savesPerMinute: config.rateLimit.writeMax,
   });
+  const altGeneratorRepo = createAltGeneratorRepo(database.db);
   await app.register(altGeneratorRoutes, {
-    altGenerator: createAltGeneratorService({ detail: (id, locale) => recipes.detail(id, locale) }),
+    altGenerator: createAltGeneratorService(
+      { detail: (id, locale) => recipes.detail(id, locale) },
+      {
+        allergenCodes: (refs) => generatorData.allergenCodes(refs),
+        generate: (input, client) => planPool.generate(input, client),
+        foods: (ids) => generatorData.foodsWithNutrients([], ids),
+        recipeNames: (ids, locale) => altGeneratorRepo.recipeNames(ids, locale),
+      },
+    ),
+  });
+  await app.register(trainingTemplatesRoutes, {
+    trainingTemplates: openTrainingTemplates(config.contentDir, database.db),
   });
   const liveBus = await openLiveBus(parseDatabaseUrl(config.databaseUrl), app.log);
   app.addHook('onClose', async () => liveBus.close());

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { LocaleSchema, RecordId } from './common';
-import { ALLERGEN_CODES } from './diet-plan';
+import { ALLERGEN_CODES, IsoDate } from './diet-plan';
 import { PAL_OPTIONS, PROFILE_BOUNDS } from '../domain/energy';
-import { MAX_EXERCISE_MINUTES, MAX_PLAN_DAYS, PORTIONS_RANGE, TIME_OF_DAY } from '../domain/plan/limits';
+import {
+  MAX_EXERCISE_MINUTES,
+  MAX_FOOD_GRAMS,
+  MAX_PLAN_DAYS,
+  PORTIONS_RANGE,
+  TIME_OF_DAY,
+} from '../domain/plan/limits';
 import { DIET_TYPES, PLAN_GOALS } from '../domain/plan/vocabulary';
 
 /**
@@ -43,6 +49,16 @@ export const AltPlanDaySchema = z.object({
         protein: z.number().min(0).max(2000).optional(),
         fat: z.number().min(0).max(2000).optional(),
         carbs: z.number().min(0).max(2000).optional(),
+        /** The engine's amounts (g per food), kept so a meal can be refitted and the plan saved as a diet. */
+        foodItems: z
+          .array(
+            z.object({
+              foodId: z.number().int().positive(),
+              quantity: z.number().int().min(0).max(MAX_FOOD_GRAMS),
+            }),
+          )
+          .max(60)
+          .optional(),
       }),
     )
     .max(MAX_MEALS_PER_DAY),
@@ -188,3 +204,54 @@ export const HydrationResponse = z.object({
   glasses: z.number(),
   basis: z.object({ weight: z.number(), activityLevel: z.number(), goal: z.enum(PLAN_GOALS) }),
 });
+
+/**
+ * Step 2 (issue 20 A1–A3): the plan for the form, planned by our engine on the server. Trainings are added by
+ * the page from the exercises picked at step 3 (`withTrainings`), so picking needs no new plan.
+ */
+export const AltPlanRequest = z.object({
+  form: AltGeneratorFormSchema,
+  exercisePreferences: ExercisePreferencesSchema.prefault({}),
+  name: Text(120).default(''),
+  locale: LocaleSchema,
+  startDate: IsoDate.optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+});
+export type AltPlanRequest = z.input<typeof AltPlanRequest>;
+
+export const AltEnergySchema = z.object({
+  bmr: z.number(),
+  cpm: z.number(),
+  targetCalories: z.number(),
+  floored: z.boolean(),
+  weeklyChangeKg: z.number().nullable(),
+  formula: z.enum(['harris-benedict', 'mifflin-st-jeor']),
+});
+
+export const AltPlanResponse = z.object({
+  plan: z.array(AltPlanDaySchema),
+  meta: AltPlanMetaSchema,
+  energy: AltEnergySchema,
+  startDate: z.string(),
+});
+export type AltPlanResponse = z.output<typeof AltPlanResponse>;
+
+/** Issue 20 A5: a meal replaced by another recipe, and the day refitted to its target by the engine. */
+export const AltRefitRequest = z.object({
+  form: AltGeneratorFormSchema,
+  day: AltPlanDaySchema,
+  mealIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_MEALS_PER_DAY - 1),
+  recipeId: z.number().int().positive().max(2_147_483_647),
+  locale: LocaleSchema,
+});
+export type AltRefitRequest = z.input<typeof AltRefitRequest>;
+export const AltRefitResponse = z.object({ day: AltPlanDaySchema });

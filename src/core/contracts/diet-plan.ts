@@ -46,7 +46,8 @@ export const ALLERGEN_CODES = [
 /** The engine runs 1–61 days; the personal generator's form offers 1–30 (DECISIONS PGEN-53). */
 export { MAX_PLAN_DAYS, PERSONAL_PLAN_MAX_DAYS };
 
-const IsoDate = z
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
   .refine(

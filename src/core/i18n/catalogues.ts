@@ -66,6 +66,18 @@ import plNotifications from './locales/pl/notifications.json';
 import enCalculator from './locales/en/calculator.json';
 import deCalculator from './locales/de/calculator.json';
 import plCalculator from './locales/pl/calculator.json';
+import enAltGenerator from './locales/en/altGenerator.json';
+import deAltGenerator from './locales/de/altGenerator.json';
+import plAltGenerator from './locales/pl/altGenerator.json';
+import enAltPicker from './locales/en/altPicker.json';
+import deAltPicker from './locales/de/altPicker.json';
+import plAltPicker from './locales/pl/altPicker.json';
+import enAltRecipes from './locales/en/altRecipes.json';
+import deAltRecipes from './locales/de/altRecipes.json';
+import plAltRecipes from './locales/pl/altRecipes.json';
+import enTraining from './locales/en/training.json';
+import deTraining from './locales/de/training.json';
+import plTraining from './locales/pl/training.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -97,6 +109,10 @@ export const catalogues = {
   search: { en: enSearch, de: deSearch, pl: plSearch },
   notifications: { en: enNotifications, de: deNotifications, pl: plNotifications },
   calculator: { en: enCalculator, de: deCalculator, pl: plCalculator },
+  altGenerator: { en: enAltGenerator, de: deAltGenerator, pl: plAltGenerator },
+  altPicker: { en: enAltPicker, de: deAltPicker, pl: plAltPicker },
+  altRecipes: { en: enAltRecipes, de: deAltRecipes, pl: plAltRecipes },
+  training: { en: enTraining, de: deTraining, pl: plTraining },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -1,5 +1,5 @@
 import { DRINKS } from '../energy';
-import { eligibleRecipes, OCCASION_WEIGHT, recipeTiers, slotOccasion, sortedByTime } from './pool';
+import { eligibleRecipes, recipeTiers, slotOccasion, slotTargets, sortedByTime } from './pool';
 import { seededRandom } from './random';
 import { tuneQuantities, totalsOf, type Quantity, type Targets } from './solver';
 import {
@@ -94,7 +94,7 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const schedule = sortedByTime(input.schedule);
   const mealItems = schedule.filter((item) => item.type === 'Meal');
   const occasions = mealItems.map((item) => slotOccasion(item));
-  const weightSum = occasions.reduce((sum, occasion) => sum + OCCASION_WEIGHT[occasion], 0);
+  const targetsBySlot = slotTargets(mealItems, kcal);
   // Each slot's tiers are ranked once: a recipe's score depends on the slot and the plan, not on the day, so
   // a day only walks its tier from the top for the first fresh recipes (linear in days × pool, issue 13 A5).
   // planDay looks at the first CANDIDATES_PER_SLOT + 1 candidates and skips those used earlier that day.
@@ -104,7 +104,7 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   const rankedNeeded =
     candidatesNeeded + (NO_REPEAT_DAYS - 1) * mealItems.length + (input.avoidRecipeIds?.length ?? 0);
   const slotsTemplate = mealItems.map((item, i) => {
-    const target = (kcal * OCCASION_WEIGHT[occasions[i]!]) / (weightSum || 1);
+    const target = targetsBySlot[i]!;
     const tiers = recipeTiers(pool, occasions[i]!);
     return {
       item,
@@ -116,6 +116,7 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
     };
   });
 
+  const poolById = new Map(input.fixedRecipes ? pool.map((recipe) => [recipe.id, recipe]) : []);
   // Recipes to avoid count as used the day before the first day.
   const lastUsed = new Map<number, number>((input.avoidRecipeIds ?? []).map((id) => [id, -1]));
   const enough = { ...GOOD_ENOUGH };
@@ -123,7 +124,12 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
   for (let d = 0; d < input.planDuration; d++) {
     const day = emptyDay(addDays(input.startDate, d));
     const usedToday = new Set<number>();
-    const slots: Slot[] = slotsTemplate.map((slot) => {
+    const slots: Slot[] = slotsTemplate.map((slot, i) => {
+      const fixed = input.fixedRecipes?.[i];
+      if (fixed !== undefined) {
+        const recipe = poolById.get(fixed);
+        return { item: slot.item, candidates: recipe ? [recipe] : [], target: slot.target };
+      }
       const isFresh = (r: PlanRecipe) => d - (lastUsed.get(r.id) ?? -Infinity) >= NO_REPEAT_DAYS;
       const fresh = slot.ranked
         .map((tier) => firstMatching(tier, isFresh, candidatesNeeded))
@@ -140,7 +146,11 @@ export function generatePlan(input: PlanInput, data: PlanData): PlanDay[] {
       return { item: slot.item, candidates, target: slot.target };
     });
 
-    const best = planDay(slots, targets, perPortion, data, random, usedToday, enough);
+    const planned = planDay(slots, targets, perPortion, data, random, usedToday, enough);
+    const best =
+      planned && input.mealMarginKcal !== undefined
+        ? withinMealCaps(planned, slots, data, input.mealMarginKcal)
+        : planned;
     if (best) {
       // A pool that cannot reach the macro split (a small vegan pool is low in protein) should not make
       // every later day search in vain: what the day reached becomes good enough.
@@ -372,6 +382,34 @@ function planDay(
   usedToday.clear();
   for (const choice of best.choices) usedToday.add(choice.recipe.id);
   return best;
+}
+
+/**
+ * Each meal at most its slot's target + `margin` kcal (the 4-step generator's rule, A §9): a meal above it is
+ * scaled down to it, and what it gave up goes to the meals below their caps in proportion to their room, so
+ * the day keeps its energy. Amounts stay whole grams of at least 1 g.
+ */
+function withinMealCaps(best: Evaluated, slots: readonly Slot[], data: PlanData, margin: number): Evaluated {
+  const groups = best.choices.map((choice) => quantitiesOf(choice, data));
+  const kcalOf = (i: number, grams: readonly number[]) =>
+    grams.reduce((sum, g, j) => sum + g * groups[i]![j]!.perGram[0], 0);
+  const kcal = best.grams.map((grams, i) => kcalOf(i, grams));
+  const caps = slots.map((slot) => slot.target + margin);
+  const freed = kcal.reduce((sum, k, i) => sum + Math.max(0, k - caps[i]!), 0);
+  if (freed <= 0) return best;
+  const room = kcal.map((k, i) => Math.max(0, caps[i]! - k));
+  const totalRoom = room.reduce((a, b) => a + b, 0);
+  const scaleTo = (i: number, wanted: number) =>
+    best.grams[i]!.map((g) => Math.max(1, Math.floor((g * wanted) / (kcal[i]! || 1))));
+  const grams = best.grams.map((g, i) =>
+    kcal[i]! > caps[i]!
+      ? scaleTo(i, caps[i]!)
+      : totalRoom > 0 && kcal[i]! > 0
+        ? scaleTo(i, kcal[i]! + (freed * room[i]!) / totalRoom)
+        : g,
+  );
+  const totals = totalsOf(groups.flat(), grams.flat());
+  return { ...best, grams, totals };
 }
 
 function mealEntry(scheduleItemId: string, choice: Choice, grams: readonly number[]): MealEntry {

@@ -83,6 +83,16 @@ export const OCCASION_WEIGHT: Record<Occasion, number> = {
   dessert: 0.1,
 };
 
+/** Each meal's share of the day's kcal, by its occasion's weight. */
+export function slotTargets(
+  items: ReadonlyArray<Pick<ScheduleItem, 'time' | 'label'>>,
+  kcal: number,
+): number[] {
+  const weights = items.map((item) => OCCASION_WEIGHT[slotOccasion(item)]);
+  const sum = weights.reduce((total, weight) => total + weight, 0) || 1;
+  return weights.map((weight) => (kcal * weight) / sum);
+}
+
 export function sortedByTime<T extends { time: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => minutesOf(a.time) - minutesOf(b.time));
 }

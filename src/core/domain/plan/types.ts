@@ -74,6 +74,14 @@ export interface PlanInput {
   defaultDrinkVolumes?: DrinkVolumes;
   /** Recipes of neighbouring days (regenerating one day): kept out like recently used ones while the pool allows. */
   avoidRecipeIds?: readonly number[];
+  /**
+   * One recipe per meal slot (in the schedule's time order), for refitting a day around recipes already chosen
+   * (a replaced meal): the engine only fits their portions and amounts. A recipe outside the pool (its diet or
+   * allergens) leaves its slot without candidates, so the day is not planned.
+   */
+  fixedRecipes?: readonly number[];
+  /** Keeps every meal at most this many kcal above its slot's share of the day (A §9: +120). */
+  mealMarginKcal?: number;
 }
 
 export interface PlanData {

@@ -63,9 +63,9 @@ export const dietGeneratorRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeFor(app, api.api_diet_generator_exercises),
     handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      const { limit, search } = request.query;
-      return data.exercises(localeOf(request.query), { limit, search });
+      // The picker's pages are kept 60 s (B §9); the editor's whole list like the other loaders.
+      reply.header('cache-control', `public, max-age=${request.query.page === undefined ? 300 : 60}`);
+      return data.exercises(localeOf(request.query), request.query);
     },
   });
 

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  exercisesWindow,
+  type ExercisesAnswer,
+  type ExercisesQuery,
+} from '../../../core/contracts/generator-data';
 import type { Locale } from '../../../core/i18n/locales';
+import { vocabularyKey } from '../../../core/domain/reference-vocabulary';
 import type { PlanDayInput } from '../../../core/contracts/diet-plan';
 import { planMetrics } from '../../../core/domain/plan/metrics';
 import { normalizedDay } from '../../../core/domain/plan/plan-view';
@@ -245,16 +251,45 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
       };
     },
 
-    async exercises(locale: Locale, options: { limit?: number | undefined; search?: string | undefined }) {
-      let query = db
-        .selectFrom('exercises')
-        .select(['id', 'name_en', 'name_pl', 'name_de', 'met', 'kcal_hour', 'body_group', 'tags'])
-        .orderBy(sql.ref(`sort_key_${locale}`));
-      const text = options.search
-        ? search.matchingIds({ entityType: 'exercise', locale, text: options.search })
+    /**
+     * The exercises loader (AGEN-39): the personal generator's whole list, or a page of the 4-step generator's
+     * picker with its filters (the query's reading is documented in core/contracts/generator-data.ts).
+     */
+    async exercises(locale: Locale, query: ExercisesQuery): Promise<ExercisesAnswer> {
+      const { page, limit } = exercisesWindow(query);
+      let filtered = db.selectFrom('exercises');
+      const text = query.search
+        ? search.matchingIds({ entityType: 'exercise', locale, text: query.search })
         : null;
-      if (text) query = query.where(sql<boolean>`id IN (${text})`);
-      const rows = await query.limit(options.limit ?? 1000).execute();
+      if (text) filtered = filtered.where(sql<boolean>`id IN (${text})`);
+      if (query.ids) filtered = filtered.where('id', 'in', query.ids);
+      // kcal in `duration` minutes = kcal_hour × duration / 60, so a bound on it is a bound on kcal_hour.
+      const perHour = (kcal: number) => (query.duration ? (kcal * 60) / query.duration : kcal);
+      if (query.kcalMin !== undefined) filtered = filtered.where('kcal_hour', '>=', perHour(query.kcalMin));
+      if (query.kcalMax !== undefined) filtered = filtered.where('kcal_hour', '<=', perHour(query.kcalMax));
+      // Any of the tags; a tag is written as stored ("muscle:chest") or by its key alone ("chest", "body only").
+      const tags = (query.tags ?? []).map(vocabularyKey);
+      if (tags.length)
+        filtered = filtered.where((eb) =>
+          eb.or(
+            tags.flatMap((tag) => {
+              const escaped = JSON.stringify(tag).replace(/[\\%_]/g, (c) => `\\${c}`);
+              const patterns = [`%${escaped}%`, ...(tag.includes(':') ? [] : [`%:${escaped.slice(1)}%`])];
+              return patterns.map((pattern) => sql<boolean>`tags LIKE ${pattern} ESCAPE '\\'`);
+            }),
+          ),
+        );
+      const [rows, count] = await Promise.all([
+        filtered
+          .select(['id', 'name_en', 'name_pl', 'name_de', 'met', 'kcal_hour', 'body_group', 'tags'])
+          .orderBy(sql.ref(`sort_key_${locale}`))
+          .orderBy('id')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(count.total);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -265,7 +300,7 @@ export function createGeneratorData(db: Kysely<DB>, search: SearchProvider) {
           group: row.body_group,
           tags: jsonList(row.tags),
         })),
-        meta: { total: rows.length },
+        meta: { total, page, limit, pages: Math.ceil(total / limit) },
       };
     },
 
