@@ -1377,8 +1377,18 @@ export const pages = {
   },
   dietGenerator: {
     slugs: { en: 'diet-generator', de: 'diaet-generator', pl: 'generator-diety' },
-    live: false,
+    live: true,
     inNav: true,
+    indexed: true,
+  },
+  /** AGEN-01: the 4-step generator's replacement recipe search (`?day=&meal=` name the meal). */
+  dietGeneratorRecipeSearch: {
+    slugs: {
+      en: 'diet-generator/recipes/search',
+      de: 'diaet-generator/rezepte/suche',
+      pl: 'generator-diety/przepisy/szukaj',
+    },
+    live: true,
   },
   search: { slugs: { en: 'search', de: 'suche', pl: 'szukaj' }, live: true },
   /** DECISIONS ACCT-10: the BMI/BMR/TDEE calculator (the mega-menu's tools group). */

@@ -253,6 +253,8 @@ export const PlanMetricsSchema = z.object({
 
 export const PlanResponse = z.object({ plan: z.array(PlanDaySchema), metrics: PlanMetricsSchema });
 
+export const DIET_GENERATORS = ['personal', 'alternative'] as const;
+
 /** A saved diet's meta (A §3). */
 export const DietMetaSchema = z.object({
   personalData: z.object({
@@ -273,6 +275,8 @@ export const DietMetaSchema = z.object({
   planDuration: z.number().int().min(1).max(MAX_PLAN_DAYS),
   startDate: IsoDate,
   generatedAt: z.string().max(40),
+  /** Which generator made the plan (issue 20 A6): my diets says so. */
+  generator: z.enum(DIET_GENERATORS).default('personal'),
 });
 
 export type DietMeta = z.output<typeof DietMetaSchema>;
@@ -313,6 +317,7 @@ export const DietSummarySchema = z.object({
   updatedAt: z.string(),
   /** The specialist who assigned this copy (issue 17 A7); null for the member's own diets. */
   assignedBy: z.object({ name: z.string() }).nullable(),
+  generator: z.enum(DIET_GENERATORS),
 });
 export const DietListResponse = z.object({ items: z.array(DietSummarySchema) });
 export const RenameDietRequest = z.object({

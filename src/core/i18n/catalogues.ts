@@ -78,6 +78,12 @@ import plAltRecipes from './locales/pl/altRecipes.json';
 import enTraining from './locales/en/training.json';
 import deTraining from './locales/de/training.json';
 import plTraining from './locales/pl/training.json';
+import enAltForm from './locales/en/altForm.json';
+import deAltForm from './locales/de/altForm.json';
+import plAltForm from './locales/pl/altForm.json';
+import enAltSidebar from './locales/en/altSidebar.json';
+import deAltSidebar from './locales/de/altSidebar.json';
+import plAltSidebar from './locales/pl/altSidebar.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -113,6 +119,8 @@ export const catalogues = {
   altPicker: { en: enAltPicker, de: deAltPicker, pl: plAltPicker },
   altRecipes: { en: enAltRecipes, de: deAltRecipes, pl: plAltRecipes },
   training: { en: enTraining, de: deTraining, pl: plTraining },
+  altForm: { en: enAltForm, de: deAltForm, pl: plAltForm },
+  altSidebar: { en: enAltSidebar, de: deAltSidebar, pl: plAltSidebar },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

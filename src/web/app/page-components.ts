@@ -46,6 +46,10 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
     import('../features/specialist-clients/pages/invoices-page').then((m) => m.InvoicesPage),
   personalDiet: () =>
     import('../features/personal-diet/pages/personal-diet-page').then((m) => m.PersonalDietPage),
+  dietGenerator: () =>
+    import('../features/alt-generator/pages/alt-generator-page').then((m) => m.AltGeneratorPage),
+  dietGeneratorRecipeSearch: () =>
+    import('../features/alt-generator/pages/alt-recipe-search-page').then((m) => m.AltRecipeSearchPage),
   personalDietMyDiets: () =>
     import('../features/personal-diet/pages/my-diets-page').then((m) => m.MyDietsPage),
   personalDietSaved: () =>

@@ -44,6 +44,8 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   accountInvoices: ['clients', 'account'],
   personalDiet: ['planner', 'planEditor', 'errors', 'account'],
   personalDietMyDiets: ['planner'],
+  dietGenerator: ['altGenerator', 'altForm', 'altPicker', 'altSidebar', 'training', 'reference'],
+  dietGeneratorRecipeSearch: ['altGenerator', 'altRecipes'],
   personalDietSaved: ['planner', 'planEditor', 'errors', 'account'],
   chat: ['chat', 'errors', 'account'],
   ebooks: ['shop', 'catalogue'],

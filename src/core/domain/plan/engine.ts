@@ -394,7 +394,8 @@ function withinMealCaps(best: Evaluated, slots: readonly Slot[], data: PlanData,
   const kcalOf = (i: number, grams: readonly number[]) =>
     grams.reduce((sum, g, j) => sum + g * groups[i]![j]!.perGram[0], 0);
   const kcal = best.grams.map((grams, i) => kcalOf(i, grams));
-  const caps = slots.map((slot) => slot.target + margin);
+  // Whole kcal: a meal shown rounded must still be within its cap.
+  const caps = slots.map((slot) => Math.floor(slot.target + margin));
   const freed = kcal.reduce((sum, k, i) => sum + Math.max(0, k - caps[i]!), 0);
   if (freed <= 0) return best;
   const room = kcal.map((k, i) => Math.max(0, caps[i]! - k));

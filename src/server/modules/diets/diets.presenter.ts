@@ -35,6 +35,7 @@ export function presentSummary(row: DietSummaryRow): z.infer<typeof DietSummaryS
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     assignedBy: assignedBy(row),
+    generator: meta.success ? meta.data.generator : 'personal',
   };
 }
 

@@ -187,6 +187,7 @@ export const META: DietMeta = {
   planDuration: 2,
   startDate: '2025-03-01',
   generatedAt: '2025-02-28T10:00:00.000Z',
+  generator: 'personal',
 };
 
 export const SAVED = {

@@ -373,6 +373,7 @@ export function planMeta(form: QuestionnaireForm, request: PlanRequest, generate
     planDuration: request.planDuration,
     startDate: request.startDate,
     generatedAt,
+    generator: 'personal',
   };
 }
 

@@ -208,6 +208,11 @@ function DietRow({ diet, locale, onDelete }: { diet: DietSummary; locale: Locale
             </Badge>
           </p>
         )}
+        <p className="mt-1" data-testid="diet-generator-label">
+          <Badge tone={diet.generator === 'alternative' ? 'info' : 'neutral'}>
+            {t(`myDiets.generator.${diet.generator}`)}
+          </Badge>
+        </p>
         <p className="mt-1 text-sm text-slate-700">
           {diet.startDate
             ? t('myDiets.dates', {
