@@ -84,7 +84,8 @@ export const AltGeneratorFormSchema = z.object({
   height: z.number().min(PROFILE_BOUNDS.heightCm[0]).max(PROFILE_BOUNDS.heightCm[1]),
   weight: z.number().min(PROFILE_BOUNDS.weightKg[0]).max(PROFILE_BOUNDS.weightKg[1]),
   pal: PalSchema,
-  goal: z.enum(PLAN_GOALS),
+  /** AGEN-04/05: A's goals are lose, gain and other; "other" is maintain (DECISIONS AGEN-05). */
+  goal: z.enum([...PLAN_GOALS, 'other']).transform((goal) => (goal === 'other' ? 'maintain' : goal)),
   allergens: Allergens.default([]),
   dietPreference: z.enum(DIET_TYPES),
   planLength: PlanLength,

@@ -31,7 +31,7 @@ const day = (n: number, kcal: number[]): AltPlanDay => ({
 });
 
 describe('the alternative generator’s form and energy (issue 20 A1, A2)', () => {
-  it('[AGEN-03] [AGEN-05] [AGEN-06] the form has the spec’s fields, goals lose/maintain/gain and the four preferences', () => {
+  it('[AGEN-03] [AGEN-04] [AGEN-05] [AGEN-06] the form has the spec’s fields, goals lose/gain/other (other = maintain) and the four preferences', () => {
     expect(Object.keys(AltGeneratorFormSchema.shape).sort()).toEqual(
       [
         'age',
@@ -49,11 +49,18 @@ describe('the alternative generator’s form and energy (issue 20 A1, A2)', () =
         'weight',
       ].sort(),
     );
-    expect(AltGeneratorFormSchema.shape.goal.options).toEqual(['lose', 'maintain', 'gain']);
+    const goalOf = (goal: string) =>
+      AltGeneratorFormSchema.safeParse({ ...ALT_FORM_DEFAULTS, goal }).data?.goal;
+    expect(['lose', 'maintain', 'gain', 'other'].map(goalOf)).toEqual([
+      'lose',
+      'maintain',
+      'gain',
+      'maintain',
+    ]);
+    expect(goalOf('bulk')).toBeUndefined();
     expect([...AltGeneratorFormSchema.shape.dietPreference.options].sort()).toEqual(
       ['fish', 'meat', 'vegan', 'vegetarian'].sort(),
     );
-    expect(AltGeneratorFormSchema.safeParse({ ...ALT_FORM_DEFAULTS, goal: 'other' }).success).toBe(false);
   });
 
   it('[AGEN-07] defaults: activity 1.2, age 25, height 170, weight 70; four meals at 08, 12, 16 and 20', () => {

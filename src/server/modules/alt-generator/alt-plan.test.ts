@@ -7,6 +7,8 @@ import {
   type AltPlanRequest,
 } from '../../../core/contracts/alt-generator';
 import { ErrorBody } from '../../../core/contracts/common';
+import { ALLERGEN_CODES } from '../../../core/contracts/diet-plan';
+import { AllergensAnswer } from '../../../core/contracts/generator-data';
 import {
   ALT_FORM_DEFAULTS,
   altEnergy,
@@ -171,6 +173,25 @@ describe.each(TEST_DIALECTS)(
       });
       expect(response.statusCode).toBe(400);
       expect(ErrorBody.parse(response.json()).errors).toEqual({ recipeId: expect.any(String) });
+    });
+
+    it('[AGEN-10] the allergens call answers every allergen with our key and its name in the asked language', async () => {
+      const names: Record<string, string> = {};
+      for (const locale of ['pl', 'de', 'en']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/diet-generator/allergens?locale=${locale}`,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const { allergens } = AllergensAnswer.parse(response.json());
+        expect(allergens.map((allergen) => allergen.find).sort()).toEqual([...ALLERGEN_CODES].sort());
+        names[locale] = allergens.find((allergen) => allergen.find === 'milk')!.name;
+      }
+      expect(names).toEqual({
+        pl: 'Mleko i produkty mleczne (z laktozą)',
+        de: 'Milch und Milchprodukte (inkl. Laktose)',
+        en: 'Milk and dairy (incl. lactose)',
+      });
     });
 
     it('bad input gets 400 with the field named, never 500', async () => {

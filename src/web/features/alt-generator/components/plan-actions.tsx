@@ -118,7 +118,9 @@ export function PlanActions({
             </Button>
           </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">{t('actions.sharePending')}</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="alt-share-link-pending">
+            {t('actions.sharePending')}
+          </p>
         )}
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AltPlanDay } from '../../../../core/contracts/alt-generator';
@@ -5,7 +7,8 @@ import { netCalories } from '../../../../core/domain/alt-plan';
 import { formatNumber } from '../../../../core/domain/format';
 import { kcalDeviation, type DeviationBand } from '../../../../core/domain/plan/plan-view';
 import type { Locale } from '../../../../core/i18n/locales';
-import { pageHref } from '../../../../core/routes';
+import { api, pageHref } from '../../../../core/routes';
+import { apiClient } from '../../../lib/api-client';
 import { linkClass } from '../../../components/ui/styles';
 
 const BAND_CLASS: Record<DeviationBand, string> = {
@@ -14,6 +17,60 @@ const BAND_CLASS: Record<DeviationBand, string> = {
   within10: 'bg-amber-100 text-amber-900',
   beyond: 'bg-red-50 text-red-900',
 };
+
+const NUTRIENTS = ['protein', 'carbohydrates', 'fat', 'fiber', 'sugar', 'sodium'] as const;
+
+/**
+ * A meal's nutrition per portion (AGEN-32/33), asked for when the member opens it; a failure shows nothing
+ * (AGEN-37).
+ */
+function MealNutrition({
+  locale,
+  recipeId,
+  portions,
+}: {
+  locale: Locale;
+  recipeId: number;
+  portions: number;
+}) {
+  const { t } = useTranslation('altGenerator');
+  const [open, setOpen] = useState(false);
+  const { data } = useQuery({
+    queryKey: ['alt-generator', 'recipe-nutrition', recipeId, locale],
+    queryFn: ({ signal }) =>
+      apiClient.call(api.api_diet_generator_recipe_nutrition, {
+        params: { id: String(recipeId) },
+        query: { locale },
+        signal,
+      }),
+    enabled: open,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const amount = (value: number | null, unit: string) =>
+    value === null ? '–' : `${formatNumber(value * portions, locale, 1)} ${unit}`;
+  return (
+    <details
+      className="w-full text-sm text-slate-700 print:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="alt-meal-nutrition"
+    >
+      <summary className="cursor-pointer text-brand-800">{t('plan.nutrition')}</summary>
+      {data && (
+        <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+          {NUTRIENTS.map((nutrient) => (
+            <div key={nutrient} className="flex justify-between gap-2">
+              <dt>{t(`nutrients.${nutrient}`)}</dt>
+              <dd className="font-medium text-slate-900">
+                {amount(data.perPortion[nutrient], nutrient === 'sodium' ? 'mg' : 'g')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </details>
+  );
+}
 
 /**
  * Step 4's days (A §3 plan day): each meal at its time with its kcal and a link to replace it (the
@@ -88,6 +145,7 @@ export function PlanDays({
                       {t('plan.replace')}
                     </Link>
                   )}
+                  <MealNutrition locale={locale} recipeId={meal.recipeId} portions={meal.portions} />
                 </li>
               ))}
             </ul>
