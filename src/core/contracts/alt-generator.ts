@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LocaleSchema, RecordId } from './common';
 import { ALLERGEN_CODES, IsoDate } from './diet-plan';
-import { PAL_OPTIONS, PROFILE_BOUNDS } from '../domain/energy';
+import { CALORIE_GOAL_STEP, MIN_DAILY_KCAL, PAL_OPTIONS, PROFILE_BOUNDS } from '../domain/energy';
 import {
   MAX_EXERCISE_MINUTES,
   MAX_FOOD_GRAMS,
   MAX_PLAN_DAYS,
   PORTIONS_RANGE,
+  TARGET_KCAL_RANGE,
   TIME_OF_DAY,
 } from '../domain/plan/limits';
 import { DIET_TYPES, PLAN_GOALS } from '../domain/plan/vocabulary';
@@ -96,6 +97,15 @@ export const AltGeneratorFormSchema = z.object({
   }),
   trainingSchema: z.object({ times: z.array(Time).max(MAX_TRAININGS_PER_DAY) }),
   units: z.enum(['metric', 'imperial']).default('metric'),
+  /** B §9, GQ-22: the member's own daily goal in steps of 100 kcal; null: the recommended target. */
+  calorieGoal: z
+    .number()
+    .int()
+    .min(MIN_DAILY_KCAL)
+    .max(TARGET_KCAL_RANGE.max)
+    .refine((kcal) => kcal % CALORIE_GOAL_STEP === 0, 'calorieGoalStep')
+    .nullable()
+    .default(null),
 });
 
 /** A §3 "Exercise preferences": the picker's filters and the chosen exercises. */
@@ -230,6 +240,7 @@ export const AltEnergySchema = z.object({
   cpm: z.number(),
   targetCalories: z.number(),
   floored: z.boolean(),
+  recommended: z.number(),
   weeklyChangeKg: z.number().nullable(),
   formula: z.enum(['harris-benedict', 'mifflin-st-jeor']),
 });

@@ -47,6 +47,7 @@ describe('the alternative generator’s form and energy (issue 20 A1, A2)', () =
         'trainingSchema',
         'units',
         'weight',
+        'calorieGoal',
       ].sort(),
     );
     const goalOf = (goal: string) =>
@@ -114,6 +115,20 @@ describe('the alternative generator’s form and energy (issue 20 A1, A2)', () =
     expect(tiny.targetCalories).toBe(1200);
     expect(tiny.floored).toBe(true);
     expect(altEnergy(ALT_FORM_DEFAULTS).floored).toBe(false);
+  });
+
+  it('[GQ-22] a calorie goal of one’s own, in steps of 100 kcal, becomes the target (never below 1200)', () => {
+    const recommended = altEnergy(ALT_FORM_DEFAULTS);
+    const own = altEnergy({ ...ALT_FORM_DEFAULTS, calorieGoal: 2100 });
+    expect(own.targetCalories).toBe(2100);
+    expect(own.recommended).toBe(recommended.targetCalories);
+    expect(own.weeklyChangeKg).toBeCloseTo((7 * (2100 - own.cpm)) / 7700, 5);
+    const parse = (calorieGoal: unknown) =>
+      AltGeneratorFormSchema.safeParse({ ...ALT_FORM_DEFAULTS, calorieGoal });
+    expect(parse(2100).success).toBe(true);
+    expect(parse(null).success).toBe(true);
+    expect(parse(2150).error?.issues[0]?.message).toBe('calorieGoalStep');
+    expect(parse(1100).success).toBe(false);
   });
 
   it('[AGEN-23] a meal fits up to its target + 120 kcal', () => {

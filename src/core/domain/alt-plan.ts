@@ -45,6 +45,7 @@ export const ALT_FORM_DEFAULTS: AltGeneratorForm = {
   mealSchema: { count: 4, times: ['08:00', '12:00', '16:00', '20:00'] },
   trainingSchema: { times: ['18:00'] },
   units: 'metric',
+  calorieGoal: null,
 };
 
 export const DEFAULT_EXERCISE_PREFERENCES: ExercisePreferences = {
@@ -78,6 +79,8 @@ export interface AltEnergy {
   targetCalories: number;
   /** True when the 1200 kcal floor raised the target. */
   floored: boolean;
+  /** CPM with the goal's adjustment (at least 1200): the target unless the member set a goal of their own. */
+  recommended: number;
   /** kg per week at the target; null when within ±0.01 kg. */
   weeklyChangeKg: number | null;
 }
@@ -86,7 +89,8 @@ export function altEnergy(form: AltGeneratorForm): AltEnergy {
   const profile = { sex: form.sex, age: form.age, weightKg: form.weight, heightCm: form.height };
   const bmr = basalMetabolicRate(profile, form.calculationMethod);
   const cpm = bmr * form.pal;
-  const wanted = Math.round(cpm + GOAL_ADJUSTMENT_KCAL[form.goal]);
+  const recommended = Math.round(cpm + GOAL_ADJUSTMENT_KCAL[form.goal]);
+  const wanted = form.calorieGoal ?? recommended;
   const targetCalories = Math.max(MIN_DAILY_KCAL, wanted);
   const change = weeklyWeightChangeKg(targetCalories, cpm);
   return {
@@ -94,6 +98,7 @@ export function altEnergy(form: AltGeneratorForm): AltEnergy {
     cpm: Math.round(cpm),
     targetCalories,
     floored: targetCalories > wanted,
+    recommended: Math.max(MIN_DAILY_KCAL, recommended),
     weeklyChangeKg: Math.abs(change) > WEIGHT_CHANGE_SHOWN_ABOVE_KG ? change : null,
   };
 }

@@ -8,6 +8,8 @@ export type BmrFormula = 'harris-benedict' | 'mifflin-st-jeor';
 /** GQ-12: the activity levels offered. */
 export const PAL_OPTIONS = [1.2, 1.375, 1.55, 1.725, 1.9] as const;
 export const MIN_DAILY_KCAL = 1200;
+/** B §9, GQ-22: a calorie goal the member sets moves in steps of 100 kcal. */
+export const CALORIE_GOAL_STEP = 100;
 export const GOAL_ADJUSTMENT_KCAL: Record<Goal, number> = { lose: -450, maintain: 0, gain: 400 };
 /** GQ-13: the generators' input bounds. */
 export const PROFILE_BOUNDS = { age: [16, 90], weightKg: [35, 220], heightCm: [120, 220] } as const;

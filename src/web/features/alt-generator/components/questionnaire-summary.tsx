@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { altEnergy, type AltGeneratorForm } from '../../../../core/domain/alt-plan';
-import { GOAL_ADJUSTMENT_KCAL, MIN_DAILY_KCAL } from '../../../../core/domain/energy';
+import { CALORIE_GOAL_STEP, GOAL_ADJUSTMENT_KCAL, MIN_DAILY_KCAL } from '../../../../core/domain/energy';
+import { TARGET_KCAL_RANGE } from '../../../../core/domain/plan/limits';
+import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../../core/domain/format';
 import type { Locale } from '../../../../core/i18n/locales';
 
@@ -20,11 +22,14 @@ export function EnergySummary({
   value,
   locale,
   complete,
+  onGoalChange,
 }: {
   id: string;
   value: AltGeneratorForm;
   locale: Locale;
   complete: boolean;
+  /** GQ-22: the member's own goal in steps of 100 kcal; null goes back to the recommended target. */
+  onGoalChange(goal: number | null): void;
 }) {
   const { t } = useTranslation('altForm');
   const energy = complete ? altEnergy(value) : null;
@@ -71,10 +76,17 @@ export function EnergySummary({
                   {kcal(energy.targetCalories)}
                 </dd>
                 <dd className="text-sm text-slate-700">
-                  {t(`summary.targetNote.${value.goal}`, { adjustment: signed(adjustment, locale) })}
+                  {value.calorieGoal === null
+                    ? t(`summary.targetNote.${value.goal}`, { adjustment: signed(adjustment, locale) })
+                    : t('summary.ownGoal', { recommended: kcal(energy.recommended) })}
                 </dd>
               </div>
             </dl>
+            <CalorieGoalStepper
+              recommended={energy.recommended}
+              goal={value.calorieGoal}
+              onChange={onGoalChange}
+            />
             {energy.floored && (
               <p className="mt-3 text-sm font-medium text-amber-950" data-testid="summary-floor">
                 {t('summary.floor', { min: formatNumber(MIN_DAILY_KCAL, locale, 0) })}
@@ -93,5 +105,47 @@ export function EnergySummary({
         )}
       </div>
     </section>
+  );
+}
+
+/** GQ-22: − / + move the daily goal by 100 kcal (from the recommended target rounded to 100). */
+function CalorieGoalStepper({
+  recommended,
+  goal,
+  onChange,
+}: {
+  recommended: number;
+  goal: number | null;
+  onChange(goal: number | null): void;
+}) {
+  const { t } = useTranslation('altForm');
+  const base = goal ?? Math.round(recommended / CALORIE_GOAL_STEP) * CALORIE_GOAL_STEP;
+  const lower = Math.max(MIN_DAILY_KCAL, base - CALORIE_GOAL_STEP);
+  const higher = Math.min(TARGET_KCAL_RANGE.max, base + CALORIE_GOAL_STEP);
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('summary.goalLabel')}>
+      <span className="text-sm font-medium text-slate-800">{t('summary.goalLabel')}</span>
+      <Button
+        variant="secondary"
+        onClick={() => onChange(lower)}
+        disabled={lower === base}
+        data-testid="goal-down"
+      >
+        {t('summary.goalDown', { step: CALORIE_GOAL_STEP })}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => onChange(higher)}
+        disabled={higher === base}
+        data-testid="goal-up"
+      >
+        {t('summary.goalUp', { step: CALORIE_GOAL_STEP })}
+      </Button>
+      {goal !== null && (
+        <Button variant="text" onClick={() => onChange(null)} data-testid="goal-reset">
+          {t('summary.goalReset')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -216,6 +216,7 @@ describe('the alternative generator’s questionnaire (step 1)', () => {
         'mealSchema',
         'trainingSchema',
         'units',
+        'calorieGoal',
       ].sort(),
     );
     expect(sent).toEqual({
@@ -232,6 +233,7 @@ describe('the alternative generator’s questionnaire (step 1)', () => {
       mealSchema: { count: 3, times: ['08:00', '13:15', '16:00'] },
       trainingSchema: { times: ['18:00', '07:30'] },
       units: 'metric',
+      calorieGoal: null,
     });
     expect(AltGeneratorFormSchema.parse(sent)).toEqual(sent);
   });

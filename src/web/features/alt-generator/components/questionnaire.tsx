@@ -354,7 +354,13 @@ export function Questionnaire({ locale, value, onChange, onSubmit }: Questionnai
           <TrainingsCard id={id} value={value} onChange={onChange} errorOf={message} onTouch={touch} />
         </div>
 
-        <EnergySummary id={id} value={value} locale={locale} complete={bodyComplete} />
+        <EnergySummary
+          id={id}
+          value={value}
+          locale={locale}
+          complete={bodyComplete}
+          onGoalChange={(calorieGoal) => set({ calorieGoal })}
+        />
 
         <div className="flex justify-end">
           <SubmitButton className="w-full sm:w-auto">{t('submit')}</SubmitButton>

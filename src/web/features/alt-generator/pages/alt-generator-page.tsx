@@ -108,7 +108,11 @@ function EnergySummary({
   const rows: Array<[string, string, string]> = [
     ['bmr', t('summary.bmr', { formula: t(`formula.${form.calculationMethod}`) }), kcal(energy.bmr)],
     ['cpm', t('summary.cpm', { pal: formatNumber(form.pal, locale, 3) }), kcal(energy.cpm)],
-    ['target', t(`summary.target.${form.goal}`), kcal(energy.targetCalories)],
+    [
+      'target',
+      form.calorieGoal === null ? t(`summary.target.${form.goal}`) : t('summary.ownTarget'),
+      kcal(energy.targetCalories),
+    ],
     ['average', t('summary.average'), kcal(averageCalories)],
   ];
   return (
