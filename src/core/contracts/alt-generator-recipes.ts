@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIET_TYPES } from '../domain/plan/vocabulary';
-import { MAX_SEARCH_TEXT } from './catalogue-options';
+import { SearchText } from './common';
 import { ALLERGEN_CODES } from './diet-plan';
 import { NamedOption } from './generator-data';
 
@@ -94,12 +94,7 @@ export const ReplacementSearchQuery = z.object({
   _locale: Locale,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(REPLACEMENT_MAX_PAGE_SIZE).default(REPLACEMENT_PAGE_SIZE),
-  search: z
-    .string()
-    .max(MAX_SEARCH_TEXT, 'searchTextTooLong')
-    .refine((text) => !text.includes('\u0000'), 'nulCharacter')
-    .transform((text) => text.trim())
-    .optional(),
+  search: SearchText.optional(),
   /** Recipes for exactly this many portions. */
   portions: z.coerce.number().int().min(1).max(100).optional(),
   /** At most this many minutes of preparation. */

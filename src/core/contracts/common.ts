@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, normalizeLocale } from '../i18n/locales';
+import { MAX_SEARCH_TEXT } from './catalogue-options';
 
 /** `_locale` as the spec's calls send it: normalised, unsupported → en. */
 export const LocaleSchema = z
@@ -28,3 +29,10 @@ export const RecordId = z
   .regex(/^[1-9]\d{0,9}$/, 'invalidValue')
   .transform(Number)
   .pipe(z.number().max(2_147_483_647, 'invalidValue'));
+
+/** A typed search text: at most 200 characters, no NUL, trimmed. */
+export const SearchText = z
+  .string()
+  .max(MAX_SEARCH_TEXT, 'searchTextTooLong')
+  .refine((text) => !text.includes('\u0000'), 'nulCharacter')
+  .transform((text) => text.trim());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SR28_NUTRIENT_COLUMNS } from '../domain/nutrient-columns';
 import { MAX_EXERCISE_MINUTES } from '../domain/plan/limits';
-import { MAX_SEARCH_TEXT } from './catalogue-options';
+import { SearchText } from './common';
 
 /**
  * The personal generator's data loaders (PGEN-39..51, shapes in docs/decisions.md PGEN-40): the server answers
@@ -129,12 +129,7 @@ export const ExercisesQuery = z
     page: z.coerce.number().int().min(1).max(10_000).optional(),
     /** A number; see above for the range in each mode. */
     limit: z.coerce.number().finite().optional(),
-    search: z
-      .string()
-      .max(MAX_SEARCH_TEXT, 'searchTextTooLong')
-      .refine((text) => !text.includes('\u0000'), 'nulCharacter')
-      .transform((text) => text.trim())
-      .optional(),
+    search: SearchText.optional(),
     kcalMin: KcalBound,
     kcalMax: KcalBound,
     /** Minutes of exercise the kcal bounds refer to. */
