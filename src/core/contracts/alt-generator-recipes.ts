@@ -110,6 +110,8 @@ export const ReplacementSearchQuery = z.object({
   allergens: AllergenList,
   /** Recipes that fit any of these diets. */
   diets: commaList(REPLACEMENT_DIETS.length, REPLACEMENT_DIETS),
+  /** The recipe being replaced: never offered, nor counted. */
+  exclude: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type ReplacementSearchQuery = z.input<typeof ReplacementSearchQuery>;
 

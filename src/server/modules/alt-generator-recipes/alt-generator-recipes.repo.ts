@@ -17,6 +17,8 @@ export interface RecipeFilter {
   portions?: number | undefined;
   maxMinutes?: number | undefined;
   tags?: readonly string[] | undefined;
+  /** A recipe left out (the one being replaced). */
+  excludeId?: number | undefined;
 }
 
 /** The daily order's modulus: a prime whose square still fits a 64-bit integer many times over. */
@@ -47,6 +49,7 @@ export function createAltGeneratorRecipesRepo(db: Kysely<DB>, search: RecipeText
       const matching = search.matchingIds({ entityType: 'recipe', locale, text: filter.text });
       q = q.where(matching ? sql<boolean>`id IN (${matching})` : sql<boolean>`1 = 0`);
     }
+    if (filter.excludeId !== undefined) q = q.where('id', '<>', filter.excludeId);
     if (filter.portions !== undefined) q = q.where('portions', '=', filter.portions);
     if (filter.maxMinutes !== undefined) q = q.where('prep_time_min', '<=', filter.maxMinutes);
     if (filter.tags?.length)

@@ -97,6 +97,7 @@ export function createAltGeneratorRecipesService(
         tags?: string[] | undefined;
         allergens?: string[] | undefined;
         diets?: string[] | undefined;
+        exclude?: number | undefined;
       },
     ): Promise<ReplacementSearchAnswer> {
       const filter: RecipeFilter = {
@@ -106,6 +107,7 @@ export function createAltGeneratorRecipesService(
         portions: query.portions,
         maxMinutes: query.time,
         tags: query.tags,
+        excludeId: query.exclude,
       };
       const { page, pageSize } = query;
       const [total, rows] = await Promise.all([

@@ -190,6 +190,18 @@ describe.each(TEST_DIALECTS)('the 4-step generator’s recipes on %s (issue 20 A
     expect(all.items.some((i) => i.ingredientCount > 4)).toBe(true);
   });
 
+  it('replacement search leaves the recipe being replaced out of the page and of the count', async () => {
+    const all = await search('locale=en&pageSize=36');
+    const current = all.items[1]!;
+    const without = await search(`locale=en&pageSize=36&exclude=${current.id}`);
+    expect(without.meta.total).toBe(all.meta.total - 1);
+    const ids = (items: typeof all.items) => items.map((i) => i.id);
+    expect(ids(without.items.slice(0, 35))).toEqual(ids(all.items.filter((i) => i.id !== current.id)));
+    expect(without.items.map((i) => i.id)).not.toContain(current.id);
+    for (const bad of ['0', '-1', 'x', '2147483648'])
+      expect((await get(`${SEARCH}?locale=en&exclude=${bad}`)).statusCode).toBe(400);
+  });
+
   it('[AGEN-51] replacement search filters: text, time, portions, tags, allergens, diets', async () => {
     const all = await search('locale=en&pageSize=36');
     const target = all.items.find((i) => i.tags.length > 0)!;

@@ -30,7 +30,6 @@ import {
   mergeAllergens,
   replacementQuery,
   truncated,
-  withoutCurrent,
   type ReplacementFilters,
 } from '../lib/replacement';
 import type { DietType } from '../../../../core/domain/plan/vocabulary';
@@ -93,10 +92,11 @@ export function RecipeReplacement({
     clearErrorOnEdit: true,
   });
 
-  const query = replacementQuery(locale, page, filters);
+  // The server leaves the current recipe out of the page and of its count.
+  const query = replacementQuery(locale, page, filters, current.recipeId);
   const search = useQuery(replacementSearchOptions(query));
   const answer = search.data;
-  const items = answer ? withoutCurrent(answer.items, current.recipeId) : [];
+  const items = answer?.items ?? [];
   const pages = answer?.meta.pages ?? 0;
   const updating = search.isFetching && search.isPlaceholderData;
 

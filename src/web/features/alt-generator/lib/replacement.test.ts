@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplacementRecipe } from '../../../../core/contracts/alt-generator-recipes';
 import {
   EMPTY_FORM,
   ReplacementForm,
@@ -8,20 +7,7 @@ import {
   replacementQuery,
   splitList,
   truncated,
-  withoutCurrent,
 } from './replacement';
-
-const recipe = (id: number): ReplacementRecipe => ({
-  id,
-  name: `Recipe ${id}`,
-  caloriesPerPortion: 400,
-  portions: 2,
-  timeMinutes: 20,
-  image: null,
-  ingredients: [],
-  ingredientCount: 0,
-  tags: [],
-});
 
 describe('replacement search rules', () => {
   it('splits a comma list: trimmed, without blanks or repeats', () => {
@@ -29,7 +15,7 @@ describe('replacement search rules', () => {
     expect(splitList('')).toEqual([]);
   });
 
-  it('[AGEN-51] the query carries locale, page, pageSize 12 and only the filters that are set', () => {
+  it('[AGEN-51] the query carries locale, page, pageSize 12, only the filters that are set, and the recipe to leave out', () => {
     expect(replacementQuery('pl', 1, initialFilters('any', []))).toEqual({
       locale: 'pl',
       page: 1,
@@ -47,7 +33,8 @@ describe('replacement search rules', () => {
       ['milk'],
       ['nuts', 'milk'],
     );
-    expect(replacementQuery('de', 3, filters)).toEqual({
+    expect(replacementQuery('de', 3, filters, 7)).toEqual({
+      exclude: 7,
       locale: 'de',
       page: 3,
       pageSize: 12,
@@ -67,10 +54,6 @@ describe('replacement search rules', () => {
     expect(initialFilters('any', ['milk', ' eggs ', 'milk']).allergens).toEqual(['milk', 'eggs']);
     // The plan's allergens survive whatever the user adds.
     expect(filtersOf(EMPTY_FORM, [], ['gluten'], []).allergens).toEqual(['gluten']);
-  });
-
-  it('never offers the current recipe', () => {
-    expect(withoutCurrent([recipe(1), recipe(2), recipe(3)], 2).map((r) => r.id)).toEqual([1, 3]);
   });
 
   it('truncates to the first entries and counts the rest', () => {

@@ -4,7 +4,6 @@ import {
   REPLACEMENT_CARD_TAGS,
   REPLACEMENT_MAX_TAGS,
   REPLACEMENT_PAGE_SIZE,
-  type ReplacementRecipe,
   type ReplacementSearchQuery,
 } from '../../../../core/contracts/alt-generator-recipes';
 import { MAX_SEARCH_TEXT } from '../../../../core/contracts/catalogue-options';
@@ -77,6 +76,7 @@ export function replacementQuery(
   locale: string,
   page: number,
   filters: ReplacementFilters,
+  exclude?: number,
 ): ReplacementSearchQuery {
   const list = (items: readonly string[]) => (items.length > 0 ? items.join(',') : undefined);
   return {
@@ -89,12 +89,8 @@ export function replacementQuery(
     tags: list(filters.tags),
     allergens: list(filters.allergens),
     diets: list(filters.diets),
+    ...(exclude === undefined ? {} : { exclude }),
   };
-}
-
-/** The current recipe is never offered as its own replacement. */
-export function withoutCurrent(items: readonly ReplacementRecipe[], currentId: number): ReplacementRecipe[] {
-  return items.filter((item) => item.id !== currentId);
 }
 
 /** The first `max` entries and how many are left out ("+N more"). */
