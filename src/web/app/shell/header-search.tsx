@@ -14,7 +14,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import { api, pageHref, pagePath } from '../../../core/routes';
 import { apiClient } from '../../lib/api-client';
 import { HEADER_SEARCH_DEBOUNCE_MS, searchAreaOf } from './search-area';
-import { SearchIcon } from './shell-icons';
+import { SearchIcon } from '../../components/icons';
 
 /** Items per group in the header (the search landing shows more). */
 const ITEMS_PER_GROUP = 3;

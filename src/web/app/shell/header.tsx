@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
-import { LeafLogo, MenuIcon } from '../../components/icons';
+import { GiftIcon, LeafLogo, MenuIcon } from '../../components/icons';
 import { deferred, useDeferred } from '../../lib/deferred';
 import { useChatUnread } from '../../lib/chat-live';
 import { setUnreadInTitle } from '../../lib/document-title';
@@ -22,7 +22,6 @@ import {
 } from './menu-buttons';
 import { navItems } from './nav-items';
 import { HeaderNavLink } from './nav-link';
-import { GiftIcon } from './shell-icons';
 import { useAccountMenu } from './use-account-menu';
 
 /**

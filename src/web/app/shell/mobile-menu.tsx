@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../core/i18n/locales';
 import { pageHref } from '../../../core/routes';
 import type { AccountMenuSection } from '../../../core/domain/account-menu';
-import { ChevronDownIcon, MenuIcon, LogoutIcon } from '../../components/icons';
+import { ChevronDownIcon, GiftIcon, MenuIcon, LogoutIcon } from '../../components/icons';
 import { Dialog } from '../../components/ui/dialog';
 import type { SessionUser } from '../../lib/session';
 import { LogoutForm } from './logout-form';
@@ -12,7 +12,6 @@ import { MOBILE_MENU_BUTTON, type MenuHandoff } from './menu-buttons';
 import type { HeaderLinks } from './header-links';
 import { discoverGroups, navItems, type DiscoverGroup } from './nav-items';
 import { HeaderNavLink } from './nav-link';
-import { GiftIcon } from './shell-icons';
 
 /** Mobile is under 768 px (B §9). */
 const DESKTOP_QUERY = '(min-width: 768px)';

@@ -139,7 +139,7 @@ describe('the plan sidebar', () => {
     );
   });
 
-  it('[AGEN-26] "any" preference and no allergens send neither', async () => {
+  it('"any" preference and no allergens send neither', async () => {
     serve({ recipes: () => json(recipesAnswer(3)), foods: () => json(foodsAnswer(3)) });
     renderSidebar();
     await screen.findAllByTestId('sidebar-recipes-item');
