@@ -15,7 +15,7 @@ const SEARCH_PATHS = { pl: '/pl/szukaj', de: '/de/suche', en: '/en/search' };
 const headerSearch = (page: Page) => page.locator('[data-slot="search"]');
 
 test.describe('header search', () => {
-  test('[HDR-01] [HDR-03] [HDR-25] [HDR-27] [HDR-31] typing on the recipes page shows grouped suggestions; “all results” opens the search landing with q', async ({
+  test('[HDR-03] [HDR-27] [HDR-31] typing on the recipes page shows grouped suggestions; “all results” opens the search landing with q', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
