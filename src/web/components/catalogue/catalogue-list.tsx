@@ -156,11 +156,17 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
     setTextInUrl(state.text);
     setText(state.text);
   }
-  // Text typed into the server-rendered box before the page came alive is taken up, not dropped.
+  // Text typed into the server-rendered box before the page came alive is taken up, not dropped; and every
+  // input event is heard natively too, since one that arrives while React is still hydrating never reaches
+  // onChange (the box then showed one text and searched another).
   const searchInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed !== undefined && typed !== state.text) setText(typed);
+    const input = searchInput.current;
+    if (!input) return;
+    const takeUp = () => setText(input.value);
+    if (input.value !== state.text) takeUp();
+    input.addEventListener('input', takeUp);
+    return () => input.removeEventListener('input', takeUp);
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
