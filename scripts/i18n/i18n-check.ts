@@ -25,10 +25,13 @@ function wordless(text: string): boolean {
   return !/\p{L}/u.test(text.replace(/\{\{[^}]+\}\}/g, '').replace(UNITS, ''));
 }
 
-export function i18nProblems(allowed: Record<string, string>): string[] {
+/** Every namespace's catalogue in each language (the app's, or a test's). */
+export type CatalogueSet = Record<string, Record<(typeof LOCALES)[number], Catalogue>>;
+
+export function i18nProblems(allowed: Record<string, string>, source: CatalogueSet = catalogues): string[] {
   const problems: string[] = [];
-  for (const ns of NAMESPACES) {
-    const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(catalogues[ns][l])])) as Record<
+  for (const ns of source === catalogues ? NAMESPACES : Object.keys(source)) {
+    const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(source[ns]![l])])) as Record<
       (typeof LOCALES)[number],
       Map<string, string>
     >;

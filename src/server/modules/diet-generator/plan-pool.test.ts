@@ -66,7 +66,9 @@ describe('plan generation in worker threads (issue 12 A5)', () => {
     const plan = await pool.generate(INPUT, 'a');
     lag.disable();
     expect(plan).toEqual(inline);
-    expect(lag.max / 1e6).toBeLessThan(Math.min(50, inlineMs / 2));
+    // Relative to the plan's own time on this machine: built on the main thread the loop would stall for all of
+    // it; an absolute bound fails on a busy machine for reasons of its own.
+    expect(lag.max / 1e6).toBeLessThan(inlineMs / 2);
   }, 60_000);
 
   it('one client gets a fair share; a full queue and a slow plan answer "busy" instead of piling up', async () => {

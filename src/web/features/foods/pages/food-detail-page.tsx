@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatAmount } from '../../../../core/domain/format';
+import { nutrientHighlights } from '../../../../core/domain/nutrient-highlights';
 import { pageHref } from '../../../../core/routes';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
@@ -10,20 +11,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { foodDetailOptions } from '../api/foods-api';
 import { AllergenLines } from '../../../components/allergen-lines';
 
-const KEY_NUTRIENTS = [
-  'energy_kcal',
-  'protein_g',
-  'fat_g',
-  'carbohydrate_g',
-  'fiber_g',
-  'sugars_g',
-  'sat_fat_g',
-  'sodium_mg',
-  'salt_g',
-];
-const VITAMIN = /^(vit_|thiamin|riboflavin|niacin|pantothenic|folate_dfe)/;
-
-/** B §9: key nutrients show the top 6, vitamins the top 5 (by share of the daily reference). */
+/** A food's page: its nutrients per 100 g, with the highlights of CONST-07 first. */
 export function FoodDetailPage() {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
@@ -39,15 +27,10 @@ export function FoodDetailPage() {
     );
   if (!food.data) return <p className="p-8 text-slate-600">{t('common:loading')}</p>;
   const f = food.data;
-  const byCode = new Map(f.nutrients.map((n) => [n.code, n]));
-  const assigned = new Set(f.nutrients_assigned.map((n) => n.value));
-  const keyNutrients = KEY_NUTRIENTS.map((c) => byCode.get(c))
-    .filter((n) => n && n.amount !== null)
-    .slice(0, 6);
-  const vitamins = f.nutrients
-    .filter((n) => VITAMIN.test(n.code) && n.amount !== null && n.amount > 0)
-    .sort((a, b) => Number(assigned.has(b.code)) - Number(assigned.has(a.code)))
-    .slice(0, 5);
+  const { key: keyNutrients, vitamins } = nutrientHighlights(
+    f.nutrients,
+    new Set(f.nutrients_assigned.map((n) => n.value)),
+  );
   const amount = (value: number | null) =>
     value === null ? t('detail.unknown') : formatAmount(value, locale);
   return (
