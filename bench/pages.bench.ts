@@ -16,8 +16,7 @@
  */
 import autocannon from 'autocannon';
 import { startBenchServer } from './support/bench-server-process';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { figuresLine, lighthouseFigures } from './support/lighthouse';
 import { buildWeb, webBuildIsStale } from '../scripts/web-build';
 
 const SYNTHETIC = Number(process.env.PAGES_SYNTHETIC ?? 100_000);
@@ -25,7 +24,6 @@ const RENDERS = Number(process.env.PAGES_RENDERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const WARM_UP = 20;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (webBuildIsStale('dist/web')) {
   console.log('building the web app and its server renderer…');
@@ -60,33 +58,6 @@ async function recipePaths(base: string, count: number): Promise<string[]> {
 function rotating(paths: string[]): autocannon.Request {
   let next = 0;
   return { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function lighthouseScores(url: string): Promise<Record<string, number>> {
-  const runs: Array<Record<string, number>> = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-      runs.push(
-        Object.fromEntries(
-          Object.entries(result.lhr.categories).map(([id, category]) => [
-            id,
-            Math.round((category.score ?? 0) * 100),
-          ]),
-        ),
-      );
-    } finally {
-      chrome.kill();
-    }
-  }
-  return Object.fromEntries(Object.keys(runs[0]!).map((id) => [id, median(runs.map((r) => r[id]!))]));
 }
 
 const server = await startBenchServer(SYNTHETIC, { pinnedToCore: 0 });
@@ -141,13 +112,9 @@ try {
     `health during first renders (${Math.round(rendering.requests.average)} pages/s): p50 ${health.latency.p50} ms · p99 ${health.latency.p99} ms`,
   );
   for (const path of LIGHTHOUSE_RUNS > 0 ? ['/en/recipes/', recipes[0]!, '/en/'] : []) {
-    const scores = await lighthouseScores(`${server.base}${path}`);
+    const figures = await lighthouseFigures(`${server.base}${path}`, LIGHTHOUSE_RUNS);
     console.log(
-      `lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}) ${path.slice(0, 40).padEnd(40)} ${Object.entries(
-        scores,
-      )
-        .map(([id, score]) => `${id} ${score}`)
-        .join(' · ')}`,
+      `lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}) ${path.slice(0, 40).padEnd(40)} ${figuresLine(figures)}`,
     );
   }
 } finally {

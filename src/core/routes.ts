@@ -94,6 +94,19 @@ import {
   WelcomePromotionResponse,
 } from './contracts/promotions';
 import {
+  AdminTestimonial,
+  AdminTestimonialsResponse,
+  HomeExpertsResponse,
+  LatestDietsQuery,
+  LatestDietsResponse,
+  RandomDietDayResponse,
+  TestimonialChange,
+  TestimonialIdParams,
+  TestimonialInput,
+  TestimonialsResponse,
+} from './contracts/home';
+import { FeedbackInput, FeedbackListQuery, FeedbackListResponse, FeedbackSent } from './contracts/feedback';
+import {
   AiSearchQuery,
   AiSearchResponse,
   HeaderSearchQuery,
@@ -628,7 +641,12 @@ export const api = {
   }),
   diets_mine: endpoint('GET', '/api/diets/me', 'owner', { tag: 'diets', response: dietAnswer }),
   diets_list: endpoint('GET', '/api/diets', 'owner', { tag: 'diets', response: { 200: DietListResponse } }),
-  api_frontend_diets_latest: planned('GET', '/api/diets/latest', 'api-key'),
+  /** HOME-10: the newest diet templates for the home's plans tab and latest-diets block (limit 1..15, HOME-11). */
+  api_frontend_diets_latest: endpoint('GET', '/api/diets/latest', 'api-key', {
+    tag: 'home',
+    query: LatestDietsQuery,
+    response: { 200: LatestDietsResponse },
+  }),
   diet_show: endpoint('GET', '/api/diets/:id', 'owner', {
     tag: 'diets',
     params: DietIdParams,
@@ -752,8 +770,63 @@ export const api = {
     },
     chatCall,
   ),
-  home_random_day: planned('GET', '/api/home/random-day', 'api-key'),
-  home_experts: planned('GET', '/api/home/experts', 'api-key'),
+  /** The home page's blocks (issue 21; HOME-33, HOME-39, HOME-55; DECISIONS HOME-57). */
+  home_random_day: endpoint('GET', '/api/home/random-day', 'api-key', {
+    tag: 'home',
+    query: LocaleQuery,
+    response: { 200: RandomDietDayResponse },
+  }),
+  home_experts: endpoint('GET', '/api/home/experts', 'api-key', {
+    tag: 'home',
+    query: LocaleQuery,
+    response: { 200: HomeExpertsResponse },
+  }),
+  home_testimonials: endpoint('GET', '/api/home/testimonials', 'api-key', {
+    tag: 'home',
+    query: LocaleQuery,
+    response: { 200: TestimonialsResponse },
+  }),
+  admin_testimonials: endpoint(
+    'GET',
+    '/api/admin/testimonials',
+    { role: 'admin' },
+    { tag: 'home', response: { 200: AdminTestimonialsResponse } },
+  ),
+  admin_testimonial_create: endpoint(
+    'POST',
+    '/api/admin/testimonials',
+    { role: 'admin' },
+    { tag: 'home', body: TestimonialInput, response: { 200: AdminTestimonial } },
+  ),
+  admin_testimonial_update: endpoint(
+    'PATCH',
+    '/api/admin/testimonials/:id',
+    { role: 'admin' },
+    {
+      tag: 'home',
+      params: TestimonialIdParams,
+      body: TestimonialChange,
+      response: { 200: AdminTestimonial },
+    },
+  ),
+  admin_testimonial_delete: endpoint(
+    'DELETE',
+    '/api/admin/testimonials/:id',
+    { role: 'admin' },
+    { tag: 'home', params: TestimonialIdParams, response: { 204: z.null().describe('No content') } },
+  ),
+  /** The feedback modal (TOAST-05, TOAST-06): anyone may send; admins read. */
+  feedback_send: endpoint('POST', '/api/feedback', 'public', {
+    tag: 'feedback',
+    body: FeedbackInput,
+    response: { 200: FeedbackSent },
+  }),
+  admin_feedback: endpoint(
+    'GET',
+    '/api/admin/feedback',
+    { role: 'admin' },
+    { tag: 'feedback', query: FeedbackListQuery, response: { 200: FeedbackListResponse } },
+  ),
   /** The blog (issue 16 A5): the latest articles (HOME-47), search, categories and one article. */
   articles_latest: endpoint('GET', '/api/articles/latest', 'api-key', {
     tag: 'articles',
@@ -1471,7 +1544,8 @@ export const pages = {
     live: true,
     indexed: true,
   },
-  promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: false, indexed: true },
+  /** The promotion landing page (issue 21 A3; PROMO-03..05): the welcome promotion as it stands. */
+  promotion: { slugs: { en: 'promotion', de: 'aktion', pl: 'promocja' }, live: true, indexed: true },
   /** Issue 18 A1, A3: the basket with its totals, the way to pay and the order. */
   basket: { slugs: { en: 'basket', de: 'warenkorb', pl: 'koszyk' }, live: true, access: 'user' },
   /** DECISIONS ACCT-10: the member's orders; `?order=` opens one. */

@@ -72,6 +72,9 @@ import { createBillingAddressesService } from './modules/billing-addresses/billi
 import { createPromotionsRepo } from './modules/promotions/promotions.repo';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
+import { createFeedbackRepo } from './modules/feedback/feedback.repo';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
 import { createPurchaseService } from './modules/purchase/purchase.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
@@ -83,6 +86,10 @@ import { bankTransferProvider, stripeClient, stripeProvider } from './modules/or
 import { createProPackagesRepo } from './modules/pro-packages/pro-packages.repo';
 import { proPackagesRoutes } from './modules/pro-packages/pro-packages.routes';
 import { createProPackagesService } from './modules/pro-packages/pro-packages.service';
+import { createHomeRepo } from './modules/home/home.repo';
+import { homeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
+import { dietTemplateImage } from './modules/catalogue/diet-templates/diet-templates.service';
 import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
 import { createAiSearchRepo } from './modules/ai-search/ai-search.repo';
 import { createAiSearchService } from './modules/ai-search/ai-search.service';
@@ -431,6 +438,10 @@ export async function buildApp(
   await app.register(billingAddressesRoutes, { addresses: billingAddresses });
   const promotions = createPromotionsService(createPromotionsRepo(database.db));
   await app.register(promotionsRoutes, { promotions });
+  // The feedback modal's messages (issue 21 A4).
+  await app.register(feedbackRoutes, {
+    feedback: createFeedbackService({ repo: createFeedbackRepo(database.db) }),
+  });
   const basket = createBasketService(basketRepo, {
     promotionFor: promotions.applicableTo,
     hasBillingAddress: billingAddresses.hasAny,
@@ -482,6 +493,13 @@ export async function buildApp(
   const proPackagesRepo = createProPackagesRepo(database.db);
   const proPackages = createProPackagesService(proPackagesRepo);
   await app.register(proPackagesRoutes, { proPackages });
+  // The home page's blocks and the testimonials (issue 21 A1).
+  await app.register(homeRoutes, {
+    home: createHomeService(createHomeRepo(database.db), {
+      day: dietTemplates.day,
+      image: dietTemplateImage,
+    }),
+  });
   // The AI search (issue 19 A4): the model's filters run on the catalogues above.
   await app.register(aiSearchRoutes, {
     aiSearch: createAiSearchService({

@@ -84,6 +84,15 @@ import plAltForm from './locales/pl/altForm.json';
 import enAltSidebar from './locales/en/altSidebar.json';
 import deAltSidebar from './locales/de/altSidebar.json';
 import plAltSidebar from './locales/pl/altSidebar.json';
+import enPromotionPage from './locales/en/promotionPage.json';
+import dePromotionPage from './locales/de/promotionPage.json';
+import plPromotionPage from './locales/pl/promotionPage.json';
+import enTestimonials from './locales/en/testimonials.json';
+import deTestimonials from './locales/de/testimonials.json';
+import plTestimonials from './locales/pl/testimonials.json';
+import enFeedback from './locales/en/feedback.json';
+import deFeedback from './locales/de/feedback.json';
+import plFeedback from './locales/pl/feedback.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -121,6 +130,9 @@ export const catalogues = {
   training: { en: enTraining, de: deTraining, pl: plTraining },
   altForm: { en: enAltForm, de: deAltForm, pl: plAltForm },
   altSidebar: { en: enAltSidebar, de: deAltSidebar, pl: plAltSidebar },
+  promotionPage: { en: enPromotionPage, de: dePromotionPage, pl: plPromotionPage },
+  testimonials: { en: enTestimonials, de: deTestimonials, pl: plTestimonials },
+  feedback: { en: enFeedback, de: deFeedback, pl: plFeedback },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

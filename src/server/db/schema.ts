@@ -611,6 +611,8 @@ export interface SpecialistsTable {
   certificates: Generated<string>;
   avatar: string | null;
   cover: string | null;
+  /** HOME-36: 'doctor', 'professor', 'mgr' or null (shown as "other"). Migration 0030. */
+  academic_title: string | null;
   bio_en: Generated<string>;
   bio_pl: Generated<string>;
   bio_de: Generated<string>;
@@ -793,6 +795,31 @@ export interface NotificationsTable {
   once_key: string | null;
 }
 
+/** The home's testimonials (issue 21, migration 0030), managed by admins; HOME-56: weight orders, 0 hides. */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  rating: number;
+  text_en: string;
+  text_de: string;
+  text_pl: string;
+  weight: number;
+  /** The content file's key for the ones we ship; null for those admins add. */
+  key: string | null;
+  updated_at: GeneratedAlways<string>;
+}
+
+/** The feedback modal's messages (issue 21 A4, migration 0031). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  rating: number;
+  comment: string | null;
+  email: string | null;
+  path: string;
+  locale: string;
+  created_at: string;
+}
+
 /** A shared plan of the alternative generator (issue 20 A6), keyed by its content hash. */
 export interface PlanSnapshotsTable {
   hash: string;
@@ -846,6 +873,8 @@ export interface DB {
   pro_seats: ProSeatsTable;
   notifications: NotificationsTable;
   plan_snapshots: PlanSnapshotsTable;
+  testimonials: TestimonialsTable;
+  feedback: FeedbackTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -22,6 +22,7 @@ export function requestLocale(request: FastifyRequest): Locale {
     field(request.query, '_locale') ??
     field(request.query, 'locale') ??
     field(request.body, '_locale') ??
+    field(request.body, 'locale') ??
     field(request.body, 'language');
   if (typeof explicit === 'string' && explicit !== '') return normalizeLocale(explicit);
   const segment = request.url.split('/')[1];

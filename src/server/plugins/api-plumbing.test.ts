@@ -23,9 +23,9 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
         app.get('/api/test/protected', { preHandler: app.requireApiKey, schema: Ok }, async () => ({
           ok: true,
         }));
-        // A planned registry route given a contract here: the helper must add its access rule's guard.
+        // A registry route's access rule on a path of its own: the helper must add the rule's guard.
         app.route({
-          ...routeFor(app, { ...api.home_random_day, ...Ok }),
+          ...routeFor(app, { ...api.home_random_day, path: '/api/test/keyed', ...Ok }),
           handler: async () => ({ ok: true }),
         });
         app.post(
@@ -124,11 +124,11 @@ describe.each(TEST_DIALECTS)('API plumbing on %s', (dialect) => {
   });
 
   it('[ROLE-13] a registry route marked for the key gets the guard; health stays public', async () => {
-    const guarded = await t.app.inject({ method: 'GET', url: '/api/home/random-day' });
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/test/keyed' });
     expect(guarded.statusCode).toBe(401);
     const opened = await t.app.inject({
       method: 'GET',
-      url: '/api/home/random-day',
+      url: '/api/test/keyed',
       headers: { authorization: `Bearer ${TEST_API_KEY}` },
     });
     expect(opened.json()).toEqual({ ok: true });

@@ -77,7 +77,7 @@ describe('pages served by the server', () => {
     for (const [path, lang] of [
       ['/de/gibt-es-nicht', 'de'],
       ['/no-locale/here', 'en'],
-      ['/pl/promocja', 'pl'],
+      ['/pl/zdjecie-do-kcal', 'pl'],
     ]) {
       const res = await get(path!);
       expect(res.statusCode, path).toBe(404);

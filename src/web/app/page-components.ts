@@ -73,6 +73,7 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
     import('../features/pro-packages/pages/pro-package-page').then((m) => m.ProPackagePage),
   calculator: () => import('../features/calculator/pages/calculator-page').then((m) => m.CalculatorPage),
   search: () => import('../features/search/pages/search-page').then((m) => m.SearchPage),
+  promotion: () => import('../features/promotion/pages/promotion-page').then((m) => m.PromotionPage),
 };
 
 /**

@@ -2,8 +2,16 @@ import type { Namespace } from '../../core/i18n/catalogues';
 import type { Locale } from '../../core/i18n/locales';
 import type { LivePageName } from '../../core/routes';
 
-/** What the shell around every page translates: header, footer, menus, page titles, the 404 and error pages. */
-export const SHELL_NAMESPACES = ['common', 'shell', 'pages'] as const satisfies readonly Namespace[];
+/**
+ * What the shell around every page translates: header, footer, menus, page titles, the 404 and error pages,
+ * and the footer's feedback dialog (its texts, validation messages included, are one small catalogue).
+ */
+export const SHELL_NAMESPACES = [
+  'common',
+  'shell',
+  'pages',
+  'feedback',
+] as const satisfies readonly Namespace[];
 
 /** What the shell translates besides for a signed-in member: the account menu and the notifications. */
 export const MEMBER_SHELL_NAMESPACES = ['account', 'notifications'] as const satisfies readonly Namespace[];
@@ -19,7 +27,7 @@ export function shellNamespaces(signedIn: boolean): Namespace[] {
  * walks each page's imports and fails on a namespace missing here).
  */
 export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
-  home: ['home'],
+  home: ['home', 'proPackages', 'testimonials'],
   recipes: ['catalogue'],
   recipeDetail: ['catalogue', 'reference'],
   foods: ['catalogue'],
@@ -62,6 +70,7 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   proPackageDetail: ['proPackages', 'shop', 'errors'],
   calculator: ['calculator', 'errors'],
   search: ['search'],
+  promotion: ['promotionPage', 'testimonials'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

@@ -29,6 +29,8 @@ import { proUntilMigration } from './0026-pro-until';
 import { billingAndPromotionsMigration } from './0027-billing-and-promotions';
 import { notificationsMigration } from './0028-notifications';
 import { planSnapshotsMigration } from './0029-plan-snapshots';
+import { homeMigration } from './0030-home';
+import { feedbackMigration } from './0031-feedback';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -62,5 +64,7 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0027-billing-and-promotions': billingAndPromotionsMigration(adapter),
     '0028-notifications': notificationsMigration(adapter),
     '0029-plan-snapshots': planSnapshotsMigration(),
+    '0030-home': homeMigration(adapter),
+    '0031-feedback': feedbackMigration(adapter),
   };
 }

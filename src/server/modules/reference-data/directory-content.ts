@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { ExpertTitle } from '../../../core/contracts/home';
 import { seededRandom } from '../../../core/domain/plan/random';
 import { LOCALES } from '../../../core/i18n/locales';
 import { sortKey } from '../../../core/text/sort-key';
@@ -61,6 +62,8 @@ export const SpecialistsFile = z.array(
     firstname: z.string().min(1).max(50),
     lastname: z.string().min(1).max(50),
     gender: z.enum(['female', 'male']),
+    /** HOME-36: the academic title the experts' badge shows; none reads as "other". */
+    title: ExpertTitle.exclude(['other']).optional(),
     professions: z.array(Key).min(1),
     tags: z.array(Key),
     certificates: z.array(z.object({ text: Localized, href: z.string().url().nullable() })),
@@ -176,6 +179,7 @@ export async function importDirectory(
             key: person.key,
             user_id: userIds.get(person.key)!,
             slug: slugify(name),
+            academic_title: person.title ?? null,
             professions: JSON.stringify(person.professions),
             tags: JSON.stringify(person.tags),
             certificates: JSON.stringify(person.certificates),

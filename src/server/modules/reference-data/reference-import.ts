@@ -45,6 +45,7 @@ import { importArticles } from './article-content';
 import { importDietTemplates } from './diet-template-content';
 import { importProPackages } from './pro-package-content';
 import { importPromotions } from './promotion-content';
+import { importTestimonials } from './testimonial-content';
 import { importGazetteer } from './geo-import';
 import { importDirectory } from './directory-content';
 import { recipeCoverSvg, type CoverIngredient } from './recipe-cover';
@@ -737,6 +738,14 @@ export async function importReferenceData(
   const promotions = await importPromotions(db, paths);
   if (promotions)
     reports.push({ dataset: 'promotions', tables: promotions.tables, ms: Date.now() - promotionsStarted });
+  const testimonialsStarted = Date.now();
+  const testimonials = await importTestimonials(db, paths);
+  if (testimonials)
+    reports.push({
+      dataset: 'testimonials',
+      tables: testimonials.tables,
+      ms: Date.now() - testimonialsStarted,
+    });
   const geoStarted = Date.now();
   const gazetteer = await importGazetteer(db, paths);
   if (gazetteer)

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProPackage } from '../../../../core/contracts/pro-packages';
-import { PRO_PACKAGE_CARD_FEATURES, PRO_PACKAGE_HIGHLIGHT_INDEX } from '../../../../core/domain/pro-packages';
-import { buttonClass } from '../../../components/ui/styles';
+import type { ProPackage } from '../../../core/contracts/pro-packages';
+import { PRO_PACKAGE_CARD_FEATURES, PRO_PACKAGE_HIGHLIGHT_INDEX } from '../../../core/domain/pro-packages';
+import { buttonClass } from '../ui/styles';
 import { CheckIcon } from './check-icon';
 
 /**

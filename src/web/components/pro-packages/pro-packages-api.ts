@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/i18n/locales';
-import { api } from '../../../../core/routes';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import type { Locale } from '../../../core/i18n/locales';
+import { api } from '../../../core/routes';
+import { ApiError, apiClient } from '../../lib/api-client';
 
 export const proPackageKeys = {
   all: ['proPackages'] as const,

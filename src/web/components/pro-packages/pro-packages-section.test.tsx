@@ -4,10 +4,10 @@ import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProPackage, ProPackagesResponse } from '../../../../core/contracts/pro-packages';
-import type { Locale } from '../../../../core/i18n/locales';
-import { appConfig } from '../../../lib/app-config';
-import { i18nFor } from '../../../lib/i18n';
+import type { ProPackage, ProPackagesResponse } from '../../../core/contracts/pro-packages';
+import type { Locale } from '../../../core/i18n/locales';
+import { appConfig } from '../../lib/app-config';
+import { i18nFor } from '../../lib/i18n';
 import { ProPackagesSection } from './pro-packages-section';
 
 const json = (body: unknown, status = 200) =>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ProPackage } from '../../../../core/contracts/pro-packages';
-import { PRO_PACKAGE_FADE_IN_MS, PRO_PACKAGE_SKELETONS } from '../../../../core/domain/pro-packages';
-import { Notice } from '../../../components/ui/notice';
-import { appConfig } from '../../../lib/app-config';
-import { useLocale } from '../../../lib/use-locale';
-import { packagesErrorText, proPackagesOptions } from '../api/pro-packages-api';
+import type { ProPackage } from '../../../core/contracts/pro-packages';
+import { PRO_PACKAGE_FADE_IN_MS, PRO_PACKAGE_SKELETONS } from '../../../core/domain/pro-packages';
+import { Notice } from '../ui/notice';
+import { appConfig } from '../../lib/app-config';
+import { useLocale } from '../../lib/use-locale';
+import { packagesErrorText, proPackagesOptions } from './pro-packages-api';
 import { ProPackageCard } from './pro-package-card';
 
 const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -54,11 +54,11 @@ function PackageCards({ packages, fadeIn }: { packages: ProPackage[]; fadeIn: bo
  * start (a page the server rendered, an answer already cached) show at once, so a page without JavaScript
  * shows them too.
  */
-export function ProPackagesSection({ title }: { title?: string }) {
+export function ProPackagesSection({ title, enabled = true }: { title?: string; enabled?: boolean }) {
   const { t } = useTranslation('proPackages');
   const locale = useLocale();
   const hasKey = !!appConfig.apiKey && appConfig.apiKey.trim() !== '';
-  const packages = useQuery({ ...proPackagesOptions(locale), enabled: hasKey });
+  const packages = useQuery({ ...proPackagesOptions(locale), enabled: hasKey && enabled });
   const [fadeIn] = useState(() => packages.data === undefined);
   let body;
   if (!hasKey)

@@ -20,6 +20,15 @@ type StoredDay = { meals: Array<{ slot: string; recipeId: number; foods: Array<[
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+type DayPreview = DietTemplateDetail['firstDay'];
+
+/** One day of a template as the home's random day reads it (HOME-32). */
+export interface TemplateDay extends DayPreview {
+  template: { id: number; name: string; href: string; mealsPerDay: number };
+  /** The day's index in the plan (0-based). */
+  index: number;
+}
+
 /** A template's picture, written by the import (reference-data/diet-template-content.ts). */
 export const dietTemplateImage = (key: string) => `/media/diet-templates/${key}.svg`;
 
@@ -58,6 +67,59 @@ export function createDietTemplatesService(repo: DietTemplatesRepo) {
     };
   }
   type Labels = Awaited<ReturnType<typeof labels>>;
+
+  /**
+   * A stored day's meals: each meal's recipe, its foods with their grams and the macros computed from those
+   * grams and the foods' values per 100 g; the totals are the sums of the meals' rounded values.
+   */
+  async function readDay(day: StoredDay | undefined, locale: Locale): Promise<DayPreview> {
+    const meals = day?.meals ?? [];
+    const [recipes, foods] = await Promise.all([
+      repo.recipes(meals.map((meal) => meal.recipeId)),
+      repo.foods([...new Set(meals.flatMap((meal) => meal.foods.map(([foodId]) => foodId)))]),
+    ]);
+    const recipeById = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+    const foodById = new Map(foods.map((food) => [food.id, food]));
+    const previews = meals.map((meal) => {
+      const recipe = recipeById.get(meal.recipeId);
+      const totals = { kcal: 0, protein: 0, fat: 0, carbs: 0 };
+      const items = meal.foods.map(([foodId, grams]) => {
+        const food = foodById.get(foodId);
+        const factor = grams / 100;
+        totals.kcal += (food?.energy_kcal ?? 0) * factor;
+        totals.protein += (food?.protein_g ?? 0) * factor;
+        totals.fat += (food?.fat_g ?? 0) * factor;
+        totals.carbs += (food?.carbohydrate_g ?? 0) * factor;
+        return { name: food ? food[`name_${locale}`] : String(foodId), grams };
+      });
+      return {
+        slot: meal.slot,
+        recipe: {
+          id: meal.recipeId,
+          name: recipe ? recipe[`name_${locale}`] : '',
+          href: recipe
+            ? pageHref('recipeDetail', locale, { idSlug: `${recipe.id}-${recipe[`slug_${locale}`]}` })
+            : '',
+        },
+        foods: items,
+        kcal: Math.round(totals.kcal),
+        protein: round1(totals.protein),
+        fat: round1(totals.fat),
+        carbs: round1(totals.carbs),
+      };
+    });
+    const sum = (field: 'kcal' | 'protein' | 'fat' | 'carbs') =>
+      round1(previews.reduce((total, meal) => total + meal[field], 0));
+    return {
+      meals: previews,
+      totals: {
+        kcal: Math.round(sum('kcal')),
+        protein: sum('protein'),
+        fat: sum('fat'),
+        carbs: sum('carbs'),
+      },
+    };
+  }
 
   function card(row: DietTemplateRow, locale: Locale, l: Labels): DietTemplateCard {
     const slug = row[`slug_${locale}`];
@@ -124,58 +186,36 @@ export function createDietTemplatesService(repo: DietTemplatesRepo) {
       if (!row) throw new NotFoundError();
       const l = await labels();
       const [first] = JSON.parse(row.plan) as StoredDay[];
-      const meals = first?.meals ?? [];
-      const [recipes, foods] = await Promise.all([
-        repo.recipes(meals.map((meal) => meal.recipeId)),
-        repo.foods([...new Set(meals.flatMap((meal) => meal.foods.map(([foodId]) => foodId)))]),
-      ]);
-      const recipeById = new Map(recipes.map((recipe) => [recipe.id, recipe]));
-      const foodById = new Map(foods.map((food) => [food.id, food]));
-      const previews = meals.map((meal) => {
-        const recipe = recipeById.get(meal.recipeId);
-        const totals = { kcal: 0, protein: 0, fat: 0, carbs: 0 };
-        const items = meal.foods.map(([foodId, grams]) => {
-          const food = foodById.get(foodId);
-          const factor = grams / 100;
-          totals.kcal += (food?.energy_kcal ?? 0) * factor;
-          totals.protein += (food?.protein_g ?? 0) * factor;
-          totals.fat += (food?.fat_g ?? 0) * factor;
-          totals.carbs += (food?.carbohydrate_g ?? 0) * factor;
-          return { name: food ? food[`name_${locale}`] : String(foodId), grams };
-        });
-        return {
-          slot: meal.slot,
-          recipe: {
-            id: meal.recipeId,
-            name: recipe ? recipe[`name_${locale}`] : '',
-            href: recipe
-              ? pageHref('recipeDetail', locale, { idSlug: `${recipe.id}-${recipe[`slug_${locale}`]}` })
-              : '',
-          },
-          foods: items,
-          kcal: Math.round(totals.kcal),
-          protein: round1(totals.protein),
-          fat: round1(totals.fat),
-          carbs: round1(totals.carbs),
-        };
-      });
-      const sum = (field: 'kcal' | 'protein' | 'fat' | 'carbs') =>
-        round1(previews.reduce((total, meal) => total + meal[field], 0));
+      const firstDay = await readDay(first, locale);
       return {
         ...card(row, locale, l),
         mealsPerDay: row.meals_per_day,
         macros: { protein: row.protein_g, fat: row.fat_g, carbs: row.carbs_g },
         excludedAllergens: parseList(row.excluded_allergens).map((key) => l.option('allergen', key, locale)),
         allergens: parseList(row.allergens).map((key) => l.option('allergen', key, locale)),
-        firstDay: {
-          meals: previews,
-          totals: {
-            kcal: Math.round(sum('kcal')),
-            protein: sum('protein'),
-            fat: sum('fat'),
-            carbs: sum('carbs'),
-          },
+        firstDay,
+      };
+    },
+
+    /**
+     * One stored day of a template, read as its page reads the first (HOME-32: the home's random day).
+     * `pickDay` chooses among the plan's days by their count; null for an unknown template or one without days.
+     */
+    async day(id: number, locale: Locale, pickDay: (count: number) => number): Promise<TemplateDay | null> {
+      const row = await repo.findById(id, currencyForLocale(locale));
+      if (!row) return null;
+      const days = JSON.parse(row.plan) as StoredDay[];
+      if (days.length === 0) return null;
+      const index = Math.min(days.length - 1, Math.max(0, Math.floor(pickDay(days.length))));
+      return {
+        template: {
+          id: row.id,
+          name: row[`name_${locale}`],
+          href: pageHref('dietTemplateDetail', locale, { idSlug: `${row.id}-${row[`slug_${locale}`]}` }),
+          mealsPerDay: row.meals_per_day,
         },
+        index,
+        ...(await readDay(days[index], locale)),
       };
     },
   };

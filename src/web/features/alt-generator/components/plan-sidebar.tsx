@@ -1,3 +1,4 @@
+import { tabAfterKey } from '../../../lib/tab-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import {
   pageItems,
   sidebarFoodsQuery,
   sidebarRecipesQuery,
-  tabAfterKey,
   type SidebarTab,
 } from '../lib/sidebar';
 

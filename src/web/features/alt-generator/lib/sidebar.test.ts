@@ -1,3 +1,4 @@
+import { tabAfterKey } from '../../../lib/tab-keys';
 import { describe, expect, it } from 'vitest';
 import { HybridRecipesQuery } from '../../../../core/contracts/alt-generator-recipes';
 import { LoaderQuery } from '../../../../core/contracts/generator-data';
@@ -12,7 +13,6 @@ import {
   pageItems,
   sidebarFoodsQuery,
   sidebarRecipesQuery,
-  tabAfterKey,
 } from './sidebar';
 
 describe('the plan sidebar rules', () => {

@@ -62,26 +62,6 @@ export function pageItems<T>(items: readonly T[], page: number, size = SIDEBAR_P
 }
 
 /**
- * The tab a key moves to in a horizontal tablist (WAI-ARIA tabs): arrows wrap round, Home and End go to the
- * ends; null for any other key.
- */
-export function tabAfterKey(current: number, key: string, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/**
  * The names of the plan's allergens a food contains or may contain (the foods list is not filtered by
  * allergens, so the sidebar says which foods the plan avoids). Unknown ids are skipped.
  */

@@ -14,7 +14,7 @@ import { plainDescription } from '../lib/latest-articles';
  * The home page's e-book list (B §2, EBOOK-37..40): category pills with "All", a two-column grid of cards
  * (cover, name, description cut to 120 characters, price with the regular one struck out, a link button).
  */
-export function EbookList() {
+export function EbookList({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const [category, setCategory] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function EbookList() {
     queryFn: async ({ signal }) =>
       (await apiClient.call(api.api_frontend_ebook_categories, { query: { _locale: locale }, signal }))
         .categories,
-    enabled: hasKey,
+    enabled: hasKey && enabled,
     staleTime: Infinity,
   });
   const list = useQuery({
@@ -36,7 +36,7 @@ export function EbookList() {
           signal,
         })
       ).ebooks,
-    enabled: hasKey,
+    enabled: hasKey && enabled,
     placeholderData: keepPreviousData,
   });
   if (!hasKey) return null;

@@ -17,9 +17,11 @@ const warning = 'rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-9
 export function LatestArticles({
   route = api.articles_latest,
   limit,
+  enabled = true,
 }: {
   route?: typeof api.articles_latest | null;
   limit?: unknown;
+  enabled?: boolean;
 }) {
   const { t } = useTranslation('home');
   const locale = useLocale();
@@ -36,7 +38,7 @@ export function LatestArticles({
         locale,
         count,
       ),
-    enabled: hasKey && route !== null,
+    enabled: hasKey && route !== null && enabled,
   });
   let body;
   if (route === null) body = <p className={warning}>{t('articles.routeError')}</p>;

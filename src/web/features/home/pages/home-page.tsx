@@ -1,46 +1,44 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageHref } from '../../../../core/routes';
-import { useLocale } from '../../../lib/use-locale';
+import { ProPackagesSection } from '../../../components/pro-packages/pro-packages-section';
+import { TestimonialList } from '../../../components/testimonials/testimonial-list';
+import { AboutBox } from '../components/about-box';
 import { EbookList } from '../components/ebook-list';
+import { ExpertsSection } from '../components/experts-section';
+import { HomeHero } from '../components/home-hero';
+import { HomeTabs } from '../components/home-tabs';
 import { LatestArticles } from '../components/latest-articles';
+import { NearViewport } from '../lib/near-viewport';
 
-const FEATURES = ['foods', 'plans', 'move'] as const;
-
+/**
+ * The home page (issue 21): the hero with a sample day first; every block below asks for its data on its own
+ * once it nears the screen, in a box of its usual height (the server renders them all with their data).
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const locale = useLocale();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('hero.lead')}</p>
-          <Link
-            to={pageHref('aboutData', locale)}
-            className="mt-8 inline-block rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
-          >
-            {t('hero.cta')}
-          </Link>
-        </div>
-      </section>
-      <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="features-heading" className="text-2xl font-bold">
-          {t('features.heading')}
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-800">{t(`features.${feature}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`features.${feature}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <EbookList />
-      <LatestArticles />
+      <HomeHero />
+      <NearViewport minHeight="min-h-[40rem]">{(near) => <HomeTabs enabled={near} />}</NearViewport>
+      <NearViewport minHeight="min-h-[26rem]">{(near) => <ExpertsSection enabled={near} />}</NearViewport>
+      <NearViewport minHeight="min-h-[40rem]">
+        {(near) => (
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <ProPackagesSection title={t('packages.heading')} enabled={near} />
+          </div>
+        )}
+      </NearViewport>
+      <NearViewport minHeight="min-h-[30rem]">{(near) => <LatestArticles enabled={near} />}</NearViewport>
+      <NearViewport minHeight="min-h-[30rem]">{(near) => <EbookList enabled={near} />}</NearViewport>
+      <NearViewport minHeight="min-h-[20rem]">
+        {(near) => (
+          <TestimonialList
+            headingId="home-testimonials-heading"
+            className="mx-auto max-w-7xl px-4 py-12"
+            enabled={near}
+          />
+        )}
+      </NearViewport>
+      <AboutBox />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { Notice } from '../../../components/ui/notice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
-import { packagesErrorText, proPackageOptions } from '../api/pro-packages-api';
-import { CheckIcon } from '../components/check-icon';
+import { packagesErrorText, proPackageOptions } from '../../../components/pro-packages/pro-packages-api';
+import { CheckIcon } from '../../../components/pro-packages/check-icon';
 import { AddToBasket } from '../../../components/add-to-basket';
 
 /**

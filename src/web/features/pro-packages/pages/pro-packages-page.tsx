@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProPackagesSection } from '../components/pro-packages-section';
+import { ProPackagesSection } from '../../../components/pro-packages/pro-packages-section';
 
 /** The professional packages' page (issue 18 A5): what the pro role gives, then the pricing cards. */
 export function ProPackagesPage() {
