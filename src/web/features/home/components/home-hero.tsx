@@ -41,7 +41,7 @@ export function HomeHero() {
           </p>
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4" data-testid="hero-stats">
             {HERO_STATS.map((stat) => (
-              <div key={stat.key} className="flex flex-col-reverse">
+              <div key={stat.key} className="flex flex-col-reverse justify-end">
                 <dt className="text-sm text-slate-700">{t(`hero.stats.${stat.key}`)}</dt>
                 <dd className="text-3xl font-extrabold text-brand-800">{stat.value}</dd>
               </div>
