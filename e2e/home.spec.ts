@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 const HEADLINE: Record<Locale, string> = {
   en: 'Start a nutritious life',
   de: 'Starte ein nährstoffreiches Leben',
-  pl: 'Zacznij odżywcze życie',
+  pl: 'Zacznij zdrowe życie',
 };
 
 test.describe('the home page (issue 21 A1, A2)', () => {

@@ -105,6 +105,13 @@ import {
   TestimonialInput,
   TestimonialsResponse,
 } from './contracts/home';
+import {
+  FoodNutritionRequest,
+  FoodNutritionResponse,
+  FoodRecognitionSearchRequest,
+  FoodRecognitionSearchResponse,
+  RecognizeResponse,
+} from './contracts/food-recognition';
 import { FeedbackInput, FeedbackListQuery, FeedbackListResponse, FeedbackSent } from './contracts/feedback';
 import {
   AiSearchQuery,
@@ -219,6 +226,7 @@ import {
   RenameDietRequest,
   SaveDietRequest,
 } from './contracts/diet-plan';
+import { AddDietFoodRequest, AddDietFoodResponse } from './contracts/diet-food';
 import {
   AllergensAnswer,
   DietTypesAnswer,
@@ -657,6 +665,12 @@ export const api = {
     body: SaveDietRequest,
     response: dietAnswer,
   }),
+  /** Issue 22 A5: the photo tool's food into today's day of the current diet, saved as a new revision. */
+  diet_add_food: endpoint('POST', '/api/diets/me/today/foods', 'verified-owner', {
+    tag: 'diets',
+    body: AddDietFoodRequest,
+    response: { 200: AddDietFoodResponse },
+  }),
   diet_rename: endpoint('PATCH', '/api/diets/:id', 'owner', {
     tag: 'diets',
     params: DietIdParams,
@@ -973,9 +987,25 @@ export const api = {
     response: 'redirect',
     hidden: true,
   }),
-  food_recognition_recognize: planned('POST', '/api/food-recognition/recognize', 'public'),
-  food_recognition_nutrition: planned('POST', '/api/food-recognition/nutrition', 'public'),
-  food_recognition_search: planned('POST', '/api/food-recognition/search', 'public'),
+  /**
+   * Photo to kcal (issue 22; IMG-10, IMG-18, IMG-20; DECISIONS IMG-11, IMG-19). The recognise call's body is
+   * the raw image (image/jpeg, image/png or image/webp), not JSON: no body schema.
+   */
+  food_recognition_recognize: endpoint('POST', '/api/food-recognition/recognize', 'public', {
+    tag: 'food-recognition',
+    query: LocaleQuery,
+    response: { 200: RecognizeResponse },
+  }),
+  food_recognition_nutrition: endpoint('POST', '/api/food-recognition/nutrition', 'public', {
+    tag: 'food-recognition',
+    body: FoodNutritionRequest,
+    response: { 200: FoodNutritionResponse },
+  }),
+  food_recognition_search: endpoint('POST', '/api/food-recognition/search', 'public', {
+    tag: 'food-recognition',
+    body: FoodRecognitionSearchRequest,
+    response: { 200: FoodRecognitionSearchResponse },
+  }),
   /** PROF-26, ROLE-19: who a contact message goes to; signed-in members only. */
   specialist_contact_reveal: endpoint('GET', '/api/specialists/:id/contact', 'user', {
     tag: 'directory',
@@ -1423,7 +1453,7 @@ export const pages = {
   },
   imageToKcal: {
     slugs: { en: 'image-to-kcal', de: 'foto-zu-kcal', pl: 'zdjecie-do-kcal' },
-    live: false,
+    live: true,
     inNav: true,
   },
   personalDiet: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -139,6 +140,12 @@ import {
   UNREFERENCED_IMAGE_GRACE_MS,
 } from './modules/diet-images/diet-images.service';
 import { createDiskImageStore } from './modules/diet-images/image-store';
+import { loadFoodMapping } from './modules/food-recognition/food-mapping';
+import { createFoodRecognitionRepo } from './modules/food-recognition/food-recognition.repo';
+import { foodRecognitionRoutes } from './modules/food-recognition/food-recognition.routes';
+import { createFoodRecognitionService } from './modules/food-recognition/food-recognition.service';
+import { createOnnxFoodRecognizer } from './modules/food-recognition/onnx-food-recognizer';
+import { createRemoteFoodRecognizer } from './modules/food-recognition/remote-food-recognizer';
 import { createSpecialistClientsRepo } from './modules/specialist-clients/specialist-clients.repo';
 import { specialistClientsRoutes } from './modules/specialist-clients/specialist-clients.routes';
 import { createSpecialistClientsService } from './modules/specialist-clients/specialist-clients.service';
@@ -508,6 +515,28 @@ export async function buildApp(
       catalogues: { foods, exercises, dietTemplates, articles },
     }),
     perMinute: config.ai.perMinute,
+  });
+  // Photo to kcal (issue 22, DECISIONS IMG-11): the remote model when configured, else the embedded one.
+  const foodModel = config.foodRecognition;
+  // One runtime thread per photo: a small model is fast on one core, and the others stay free for requests.
+  const embeddedFoodModel = createOnnxFoodRecognizer(join(config.dataDir, 'models', 'mobilenetv2'), {
+    threads: 1,
+  });
+  app.addHook('onClose', async () => embeddedFoodModel.close());
+  await app.register(foodRecognitionRoutes, {
+    foodRecognition: createFoodRecognitionService({
+      repo: createFoodRecognitionRepo(database.db, app.searchProvider),
+      recognizer: foodModel.modelUrl
+        ? createRemoteFoodRecognizer({
+            url: foodModel.modelUrl,
+            token: foodModel.modelToken,
+            timeoutMs: foodModel.timeoutMs,
+          })
+        : embeddedFoodModel,
+      mapping: loadFoodMapping(config.contentDir),
+    }),
+    maxPhotoBytes: foodModel.maxPhotoBytes,
+    perMinute: foodModel.perMinute,
   });
   const geo = createGeoService(createGeoRepo(database.db));
   const geocoder = combinedGeocoder(

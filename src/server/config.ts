@@ -110,6 +110,24 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Photo to kcal (issue 22, DECISIONS IMG-11): a Hugging Face-style image-classification endpoint; unset or
+   * empty: the embedded ONNX model answers.
+   */
+  FOOD_MODEL_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
+    .optional()
+    .transform((value) => value || undefined),
+  FOOD_MODEL_TOKEN: z.string().optional(),
+  /** The limit on each call to the remote model (it is asked at most 3 times). */
+  FOOD_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FOOD_PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  FOOD_RECOGNITION_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -270,6 +288,14 @@ export interface AppConfig {
     timeoutMs: number;
     perMinute: number;
   };
+  /** Photo to kcal: the remote model when `modelUrl` is set (else the embedded one), photo size, calls per IP. */
+  foodRecognition: {
+    modelUrl: string | undefined;
+    modelToken: string | undefined;
+    timeoutMs: number;
+    maxPhotoBytes: number;
+    perMinute: number;
+  };
   admin: { email: string; password: string | undefined };
   auth: {
     idleTimeoutMs: number;
@@ -351,6 +377,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       perMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    },
+    foodRecognition: {
+      modelUrl: e.FOOD_MODEL_URL,
+      modelToken: e.FOOD_MODEL_TOKEN?.trim() || undefined,
+      timeoutMs: e.FOOD_MODEL_TIMEOUT_MS,
+      maxPhotoBytes: e.FOOD_PHOTO_MAX_BYTES,
+      perMinute: e.FOOD_RECOGNITION_RATE_PER_MINUTE,
     },
     shop: { registrationEnabled: e.REGISTRATION_ENABLED, readOnly: e.SHOP_READ_ONLY },
     payments: {

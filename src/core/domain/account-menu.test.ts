@@ -152,7 +152,7 @@ describe('account menu model', () => {
       expect(livePagePath(name, 'de') !== null, name).toBe(pages[name].live);
     }
     expect(livePagePath('accountPersonalData', 'en')).toBe('/en/account/personal-data');
-    expect(livePagePath('imageToKcal', 'en')).toBeNull();
+    expect(livePagePath('imageToKcal', 'en')).toBe('/en/image-to-kcal');
     expect(livePagePath('toString', 'en')).toBeNull();
     const defaults = menu().flatMap((section) => section.items);
     const expected = menu({ isLive: (page, locale) => livePagePath(page, locale) }).flatMap(

@@ -93,6 +93,12 @@ import plTestimonials from './locales/pl/testimonials.json';
 import enFeedback from './locales/en/feedback.json';
 import deFeedback from './locales/de/feedback.json';
 import plFeedback from './locales/pl/feedback.json';
+import enImageToKcal from './locales/en/imageToKcal.json';
+import deImageToKcal from './locales/de/imageToKcal.json';
+import plImageToKcal from './locales/pl/imageToKcal.json';
+import enDietFood from './locales/en/dietFood.json';
+import deDietFood from './locales/de/dietFood.json';
+import plDietFood from './locales/pl/dietFood.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -133,6 +139,8 @@ export const catalogues = {
   promotionPage: { en: enPromotionPage, de: dePromotionPage, pl: plPromotionPage },
   testimonials: { en: enTestimonials, de: deTestimonials, pl: plTestimonials },
   feedback: { en: enFeedback, de: deFeedback, pl: plFeedback },
+  imageToKcal: { en: enImageToKcal, de: deImageToKcal, pl: plImageToKcal },
+  dietFood: { en: enDietFood, de: deDietFood, pl: plDietFood },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

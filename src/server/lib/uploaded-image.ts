@@ -18,6 +18,31 @@ export interface ImageShape {
   fit: 'inside' | 'cover';
 }
 
+/** The sharp options every upload is opened with: damaged files fail, decompression bombs stop at the pixel limit. */
+export const UPLOAD_READ_OPTIONS = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+export type InspectedImageResult =
+  | { ok: true; format: string; width: number; height: number }
+  | { ok: false; reason: 'invalid' | 'too-large' };
+
+/**
+ * What an upload is, read from its content alone (never its name or declared type): a JPEG, PNG or WebP within
+ * the pixel limit, or why not. Only the header is read; nothing is decoded or kept.
+ */
+export async function inspectUploadedImage(input: Buffer): Promise<InspectedImageResult> {
+  try {
+    const meta = await sharp(input, UPLOAD_READ_OPTIONS).metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) return { ok: false, reason: 'invalid' };
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (width * height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-large' };
+    if (width === 0 || height === 0) return { ok: false, reason: 'invalid' };
+    return { ok: true, format: meta.format, width, height };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
 /**
  * Reads an upload by its content, never by its declared type: only real JPEG, PNG or WebP images are accepted.
  * The picture is turned upright, fitted or cropped to its shape and re-encoded as WebP, which also drops its

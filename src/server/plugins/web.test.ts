@@ -73,11 +73,11 @@ describe('pages served by the server', () => {
     },
   );
 
-  it('[TOAST-07] unknown page paths get the 404 page with HTTP 404, in the path locale', async () => {
+  it('[TOAST-07] [IMG-09] unknown page paths get the 404 page with HTTP 404, in the path locale', async () => {
     for (const [path, lang] of [
       ['/de/gibt-es-nicht', 'de'],
       ['/no-locale/here', 'en'],
-      ['/pl/zdjecie-do-kcal', 'pl'],
+      ['/pl/zdjecie-do-kcal/nie-ma', 'pl'],
     ]) {
       const res = await get(path!);
       expect(res.statusCode, path).toBe(404);

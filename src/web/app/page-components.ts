@@ -74,6 +74,8 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
   calculator: () => import('../features/calculator/pages/calculator-page').then((m) => m.CalculatorPage),
   search: () => import('../features/search/pages/search-page').then((m) => m.SearchPage),
   promotion: () => import('../features/promotion/pages/promotion-page').then((m) => m.PromotionPage),
+  imageToKcal: () =>
+    import('../features/image-to-kcal/pages/image-to-kcal-page').then((m) => m.ImageToKcalPage),
 };
 
 /**

@@ -71,6 +71,7 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   calculator: ['calculator', 'errors'],
   search: ['search'],
   promotion: ['promotionPage', 'testimonials'],
+  imageToKcal: ['imageToKcal', 'dietFood'],
 };
 
 /** What a page loads before it renders: the shell's catalogues and its own. */

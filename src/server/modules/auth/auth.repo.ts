@@ -7,9 +7,56 @@ export type TokenPurpose = 'password-reset' | 'social-email' | 'email-confirm';
 /** A browser stays trusted this long after its last sign-in. */
 export const TRUSTED_DEVICE_MS = 180 * 86_400_000;
 
+/** The one-time tokens' writes and their count, also inside a transaction (`lockedForUser`). */
+function tokenWrites(db: Kysely<DB>) {
+  return {
+    async insertToken(token: {
+      hash: string;
+      purpose: TokenPurpose;
+      userId: number | null;
+      payload?: unknown;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('one_time_tokens')
+        .values({
+          token_hash: token.hash,
+          purpose: token.purpose,
+          user_id: token.userId,
+          payload: JSON.stringify(token.payload ?? {}),
+          created_at: new Date().toISOString(),
+          expires_at: token.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+    async countTokensSince(userId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('one_time_tokens')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>', since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+    /** Makes the user's unused tokens of this purpose unusable, keeping them until they expire (they still count). */
+    async revokeTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
+      await db
+        .updateTable('one_time_tokens')
+        .set({ used_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+  };
+}
+type TokenWrites = ReturnType<typeof tokenWrites>;
+
 /** Failed sign-ins per account, and single-use tokens (stored as hashes). */
 export function createAuthRepo(db: Kysely<DB>) {
   return {
+    ...tokenWrites(db),
     async countFailuresSince(email: string, since: Date): Promise<{ count: number; oldest: string | null }> {
       const row = await db
         .selectFrom('login_failures')
@@ -47,25 +94,6 @@ export function createAuthRepo(db: Kysely<DB>) {
         .execute();
     },
 
-    async insertToken(token: {
-      hash: string;
-      purpose: TokenPurpose;
-      userId: number | null;
-      payload?: unknown;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('one_time_tokens')
-        .values({
-          token_hash: token.hash,
-          purpose: token.purpose,
-          user_id: token.userId,
-          payload: JSON.stringify(token.payload ?? {}),
-          created_at: new Date().toISOString(),
-          expires_at: token.expiresAt.toISOString(),
-        })
-        .execute();
-    },
     async findToken(hash: string, purpose: TokenPurpose) {
       return db
         .selectFrom('one_time_tokens')
@@ -92,25 +120,15 @@ export function createAuthRepo(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** Tokens of this purpose the user was sent since `since` (a per-account cap on mails, shared by every instance). */
-    async countTokensSince(userId: number, purpose: TokenPurpose, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('one_time_tokens')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('created_at', '>', since.toISOString())
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
-    /** Makes the user's unused tokens of this purpose unusable, keeping them until they expire (they still count). */
-    async revokeTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
-      await db
-        .updateTable('one_time_tokens')
-        .set({ used_at: new Date().toISOString() })
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
+    /**
+     * Runs `work` in a transaction that holds the user's row (PostgreSQL locks it until the end; SQLite writes one
+     * at a time anyway): a count-then-insert inside cannot race a second request for the same account.
+     */
+    async lockedForUser<T>(userId: number, work: (tokens: TokenWrites) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+        return work(tokenWrites(trx));
+      });
     },
     async dropTokensOf(userId: number, purpose: TokenPurpose): Promise<void> {
       await db

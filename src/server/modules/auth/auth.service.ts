@@ -168,19 +168,24 @@ export function createAuthService(deps: {
       mailer.later(async () => {
         const user = await users.findByEmail(input.email);
         if (!user) return null;
-        // Counted in the database (used links included), so every app instance shares the cap.
+        // Counted in the database (used links included), so every app instance shares the cap; the account's
+        // row is held while counting and issuing, so requests at the same moment cannot all slip under it.
         const lastHour = new Date(Date.now() - 60 * 60_000);
-        if ((await repo.countTokensSince(user.id, 'password-reset', lastHour)) >= RESET_MAILS_PER_HOUR)
-          return null;
-        // Only the newest link works: an older one in a mailbox may be someone else's.
-        await repo.revokeTokensOf(user.id, 'password-reset');
-        const token = randomToken(32);
-        await repo.insertToken({
-          hash: tokenHash(token),
-          purpose: 'password-reset',
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        const token = await repo.lockedForUser(user.id, async (locked) => {
+          if ((await locked.countTokensSince(user.id, 'password-reset', lastHour)) >= RESET_MAILS_PER_HOUR)
+            return null;
+          // Only the newest link works: an older one in a mailbox may be someone else's.
+          await locked.revokeTokensOf(user.id, 'password-reset');
+          const issued = randomToken(32);
+          await locked.insertToken({
+            hash: tokenHash(issued),
+            purpose: 'password-reset',
+            userId: user.id,
+            expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+          });
+          return issued;
         });
+        if (token === null) return null;
         const t = translatorFor(input.language);
         const link = `${settings.publicUrl}${pagePath('setNewPassword', input.language, { token })}`;
         return {

@@ -112,6 +112,11 @@ export function createDietsRepo(db: Kysely<DB>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Whether the food table holds this food (issue 22 A5: a food added to today's meal). */
+    async foodExists(foodId: number): Promise<boolean> {
+      const row = await db.selectFrom('foods').select('id').where('id', '=', foodId).executeTakeFirst();
+      return row !== undefined;
+    },
     async remove(userId: number, id: number) {
       const result = await db
         .deleteFrom('diets')

@@ -3,6 +3,7 @@ import { api } from '../../../core/routes';
 import { routeFor } from '../../http/route-for';
 import { requestLocale } from '../../http/request-locale';
 import { translatorFor } from '../../i18n';
+import { dietFoodRoutes } from './diet-food.routes';
 import { presentDiet, presentSummary } from './diets.presenter';
 import type { DietsService } from './diets.service';
 
@@ -40,6 +41,8 @@ export const dietRoutes: FastifyPluginAsyncZod<{ diets: DietsService }> = async 
       return { diet: presentDiet(diet) };
     },
   });
+
+  await app.register(dietFoodRoutes, { diets });
 
   app.route({
     ...routeFor(app, api.diet_rename),

@@ -5,6 +5,7 @@ import type { Locale } from '../../../core/i18n/locales';
 import type { PlanMetrics } from '../../../core/domain/plan/types';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../errors';
+import { createAddFoodToday } from './diet-food.service';
 import type { DietRow, DietsRepo } from './diets.repo';
 
 /** What saving needs from the generator: the server's own metrics of a plan (a narrow port, not the module). */
@@ -27,7 +28,7 @@ export function createDietsService(diets: DietsRepo, plans: PlanMetricsPort) {
     return row;
   }
 
-  return {
+  const service = {
     async latest(userId: number): Promise<DietRow> {
       const row = await diets.latest(userId);
       if (!row) throw new NotFoundError('dietNotFound');
@@ -86,6 +87,15 @@ export function createDietsService(diets: DietsRepo, plans: PlanMetricsPort) {
     async remove(userId: number, id: number): Promise<void> {
       if (!(await diets.remove(userId, id))) throw new NotFoundError('dietNotFound');
     },
+  };
+  return {
+    ...service,
+    /** Issue 22 A5: a food into today's day of the current diet, saved as a new revision (diet-food.service.ts). */
+    addFoodToday: createAddFoodToday({
+      latest: (userId) => diets.latest(userId),
+      foodExists: (foodId) => diets.foodExists(foodId),
+      save: (userId, input, language) => service.save(userId, input, language),
+    }),
   };
 }
 export type DietsService = ReturnType<typeof createDietsService>;
