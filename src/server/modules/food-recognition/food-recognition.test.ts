@@ -121,7 +121,7 @@ describe.each(TEST_DIALECTS)('photo to kcal on %s', (dialect) => {
       payload,
     });
 
-  it('[IMG-15] the fixture photo is recognised on the server as the hot dog food of our table, with its values', async () => {
+  it('[IMG-11] [IMG-15] the fixture photo is recognised on the server as the hot dog food of our table, with its values', async () => {
     const hotDog = await foodId(t, HOT_DOG);
     const res = await recognize(PHOTO, 'image/jpeg', 'pl');
     expect(res.statusCode).toBe(200);
@@ -262,7 +262,7 @@ describe.each(TEST_DIALECTS)('photo to kcal with a remote model on %s', (dialect
     await model?.close();
   });
 
-  it('[IMG-10] [IMG-12] [IMG-24] the remote labels map to our foods; a label without a food gets its category’s median values', async () => {
+  it('[IMG-10] [IMG-11] [IMG-12] [IMG-24] the remote labels map to our foods; a label without a food gets its category’s median values', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/food-recognition/recognize?locale=en',
