@@ -240,6 +240,7 @@ import {
   SupplementsAnswer,
 } from './contracts/generator-data';
 import { HealthResponse, ReadyResponse } from './contracts/health';
+import { TranscribeQuery, TranscribeResponse } from './contracts/speech';
 import {
   OAuthCallbackQuery,
   OAuthProviderParams,
@@ -541,7 +542,15 @@ export const api = {
     'user',
     { tag: 'notifications', response: { 200: MarkAllReadResponse } },
   ),
-  api_speech_to_text_transcribe: planned('POST', '/api/speech-to-text/transcribe', 'public'),
+  /**
+   * Speech to text (issue 23; STT-13, DECISIONS SRCH-22): multipart `audio` (webm, ogg or wav) + `language`, or
+   * the raw audio body with `?language=` — no body schema. `{ transcript }`, or an error whose text is `error`.
+   */
+  api_speech_to_text_transcribe: endpoint('POST', '/api/speech-to-text/transcribe', 'user', {
+    tag: 'speech',
+    query: TranscribeQuery,
+    response: { 200: TranscribeResponse },
+  }),
   api_text_to_speech_voices: planned('GET', '/api/text-to-speech/voices', 'public'),
   api_text_to_speech_generate: planned('POST', '/api/text-to-speech/generate', 'public'),
   api_text_to_speech_status: planned('GET', '/api/text-to-speech/status', 'public'),

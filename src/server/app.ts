@@ -77,6 +77,10 @@ import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
+import { speechRoutes } from './modules/speech/speech.routes';
+import { createSpeechService } from './modules/speech/speech.service';
+import { createEmbeddedSpeechToText } from './modules/speech/embedded-speech-to-text';
+import { createRemoteSpeechToText } from './modules/speech/remote-speech-to-text';
 import { createPurchaseService } from './modules/purchase/purchase.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -537,6 +541,21 @@ export async function buildApp(
     }),
     maxPhotoBytes: foodModel.maxPhotoBytes,
     perMinute: foodModel.perMinute,
+  });
+  // Speech to text (issue 23): the remote API when configured, else the embedded recogniser (English).
+  const stt = config.speechToText;
+  await app.register(speechRoutes, {
+    speech: createSpeechService(
+      stt.baseUrl
+        ? createRemoteSpeechToText({
+            baseUrl: stt.baseUrl,
+            apiKey: stt.apiKey,
+            model: stt.model,
+            timeoutMs: stt.timeoutMs,
+          })
+        : createEmbeddedSpeechToText(),
+    ),
+    perMinute: stt.perMinute,
   });
   const geo = createGeoService(createGeoRepo(database.db));
   const geocoder = combinedGeocoder(

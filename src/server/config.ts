@@ -128,6 +128,18 @@ const EnvSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
   FOOD_RECOGNITION_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * Speech to text (issue 23): an OpenAI-compatible API (`{base}/audio/transcriptions`, e.g. a self-hosted
+   * Whisper server); unset or empty: the embedded pocketsphinx recogniser (English only).
+   */
+  STT_BASE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '') || undefined),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  STT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -296,6 +308,14 @@ export interface AppConfig {
     maxPhotoBytes: number;
     perMinute: number;
   };
+  /** Speech to text: the remote API when `baseUrl` is set (else the embedded recogniser); calls per member. */
+  speechToText: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    perMinute: number;
+  };
   admin: { email: string; password: string | undefined };
   auth: {
     idleTimeoutMs: number;
@@ -384,6 +404,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.FOOD_MODEL_TIMEOUT_MS,
       maxPhotoBytes: e.FOOD_PHOTO_MAX_BYTES,
       perMinute: e.FOOD_RECOGNITION_RATE_PER_MINUTE,
+    },
+    speechToText: {
+      baseUrl: e.STT_BASE_URL,
+      apiKey: e.STT_API_KEY?.trim() || undefined,
+      model: e.STT_MODEL,
+      timeoutMs: e.STT_TIMEOUT_MS,
+      perMinute: e.STT_RATE_PER_MINUTE,
     },
     shop: { registrationEnabled: e.REGISTRATION_ENABLED, readOnly: e.SHOP_READ_ONLY },
     payments: {

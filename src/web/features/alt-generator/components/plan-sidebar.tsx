@@ -1,6 +1,6 @@
-import { tabAfterKey } from '../../../lib/tab-keys';
+import { TabList } from '../../../components/ui/tab-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HybridRecipe, HybridRecipesQuery } from '../../../../core/contracts/alt-generator-recipes';
 import type { GeneratorFood } from '../../../../core/contracts/generator-data';
@@ -69,7 +69,6 @@ export function PlanSidebar({ locale, dietPreference, allergens }: PlanSidebarPr
   const { t } = useTranslation('altSidebar');
   const id = useId();
   const [tab, setTab] = useState<SidebarTab>('recipes');
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const recipesQuery = sidebarRecipesQuery(locale, dietPreference, allergens);
   const recipes = useQuery(sidebarRecipesOptions(recipesQuery));
@@ -84,14 +83,6 @@ export function PlanSidebar({ locale, dietPreference, allergens }: PlanSidebarPr
 
   const tabId = (name: SidebarTab) => `${id}-tab-${name}`;
   const panelId = (name: SidebarTab) => `${id}-panel-${name}`;
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = tabAfterKey(index, event.key, SIDEBAR_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    setTab(SIDEBAR_TABS[next]!);
-    tabRefs.current[next]?.focus();
-  };
 
   const number = (value: number) => new Intl.NumberFormat(locale).format(Math.round(value));
   const recipeItems = recipes.data?.recipes ?? [];
@@ -109,37 +100,17 @@ export function PlanSidebar({ locale, dietPreference, allergens }: PlanSidebarPr
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
 
-      <div
-        role="tablist"
-        aria-label={t('tabs.label')}
+      <TabList
+        tabs={SIDEBAR_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('tabs.label')}
+        tabId={tabId}
+        panelId={panelId}
+        tabLabel={(name) => t(`tabs.${name}`)}
         className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
-      >
-        {SIDEBAR_TABS.map((name, index) => {
-          const selected = tab === name;
-          return (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(name)}
-              aria-selected={selected}
-              aria-controls={panelId(name)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={(event) => onTabKey(event, index)}
-              className={`min-h-11 rounded-md px-3 py-2 text-sm font-semibold ${
-                selected ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:bg-white/60'
-              }`}
-              data-testid={`sidebar-tab-${name}`}
-            >
-              {t(`tabs.${name}`)}
-            </button>
-          );
-        })}
-      </div>
+        testId={(name) => `sidebar-tab-${name}`}
+      />
 
       {SIDEBAR_TABS.map((name) => (
         <div

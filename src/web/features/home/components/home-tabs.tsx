@@ -1,10 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LATEST_DIETS_MAX } from '../../../../core/contracts/home';
 import { pageHref, type PageName } from '../../../../core/routes';
 import { buttonClass, linkClass } from '../../../components/ui/styles';
-import { tabAfterKey } from '../../../lib/tab-keys';
+import { TabList } from '../../../components/ui/tab-list';
 import { useLocale } from '../../../lib/use-locale';
 import { LatestDiets } from './latest-diets';
 
@@ -86,14 +86,6 @@ function ServicesPanel() {
 export function HomeTabs({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('home');
   const [tab, setTab] = useState<HomeTab>('plans');
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = tabAfterKey(index, event.key, HOME_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    setTab(HOME_TABS[next]!);
-    tabRefs.current[next]?.focus();
-  };
   return (
     <section
       aria-labelledby="home-tabs-heading"
@@ -103,36 +95,16 @@ export function HomeTabs({ enabled = true }: { enabled?: boolean }) {
       <h2 id="home-tabs-heading" className="text-2xl font-bold text-slate-900">
         {t('homepage.tabs.heading')}
       </h2>
-      <div
-        role="tablist"
-        aria-label={t('homepage.tabs.label')}
+      <TabList
+        tabs={HOME_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('homepage.tabs.label')}
+        tabId={(name) => `home-tab-${name}`}
+        panelId={(name) => `home-panel-${name}`}
+        tabLabel={(name) => t(`homepage.tabs.${name}`)}
         className="mt-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
-      >
-        {HOME_TABS.map((name, index) => {
-          const selected = tab === name;
-          return (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`home-tab-${name}`}
-              aria-selected={selected}
-              aria-controls={`home-panel-${name}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={(event) => onTabKey(event, index)}
-              className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold ${
-                selected ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:bg-white/60'
-              }`}
-            >
-              {t(`homepage.tabs.${name}`)}
-            </button>
-          );
-        })}
-      </div>
+      />
       {HOME_TABS.map((name) => (
         <div
           key={name}

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadsetIcon, PadlockIcon, ShieldIcon } from './promotion-icons';
+import { HeadsetIcon, PadlockIcon, ShieldIcon } from '../../../components/icons';
 
 const CLAIMS: ReadonlyArray<{
   key: 'guarantee' | 'support' | 'payments';

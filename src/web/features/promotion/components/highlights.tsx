@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartIcon, CheckListIcon, PeopleIcon, SparkIcon } from './promotion-icons';
+import { ChartIcon, CheckListIcon, PeopleIcon, SparkIcon } from '../../../components/icons';
 
 type HighlightKey = 'generators' | 'data' | 'allergens' | 'specialists';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from './promotion-icons';
+import { ChevronDownIcon } from '../../../components/icons';
 
 const QUESTIONS = ['who', 'plan'] as const;
 
@@ -23,7 +23,7 @@ export function PromotionFaq() {
           <details key={question} className="group" data-testid="promotion-faq-item">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               {t(`faq.${question}.question`)}
-              <ChevronIcon className="shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDownIcon className="shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="px-5 pb-5 text-slate-700">{t(`faq.${question}.answer`)}</p>
           </details>
