@@ -89,12 +89,16 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
       .groupBy('a.owner_id');
   }
 
+  /** A public specialist: the profile's account still holds the role (the site search's and the home's rule). */
+  const holdsSpecialistRole = sql<boolean>`EXISTS (SELECT 1 FROM users pu WHERE pu.id = s.user_id
+      AND pu.roles LIKE '%"specialist"%')`;
+
   const hasAddressIn = (ownerType: OwnerType, idColumn: string, country: string) =>
     sql<boolean>`EXISTS (SELECT 1 FROM directory_addresses c WHERE c.owner_type = ${ownerType}
       AND c.owner_id = ${sql.ref(idColumn)} AND c.country = ${country})`;
 
   function specialists(filters: DirectoryFilters, locale: Locale) {
-    let query = db.selectFrom('specialists as s');
+    let query = db.selectFrom('specialists as s').where(holdsSpecialistRole);
     const matches = textCondition(search, 'specialist', locale, filters.text, 's.id');
     if (matches) query = query.where(matches);
     if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 's.tags', filters.tags));

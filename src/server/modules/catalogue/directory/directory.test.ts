@@ -190,6 +190,26 @@ describe.each(TEST_DIALECTS)('the specialist and club directory on %s (issue 17)
     for (const row of rows.filter((r) => r.allow_show_phone === 0)) expect(raw).not.toContain(row.phone!);
   });
 
+  it('a specialist whose account lost the specialist role is no longer listed (the site search’s rule)', async () => {
+    const db = t.app.database.db;
+    const before = await allSpecialists({ _locale: 'en' });
+    const gone = before[0]!;
+    const owner = await db
+      .selectFrom('specialists as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.roles'])
+      .where('s.id', '=', gone.id)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ roles: '["user"]' }).where('id', '=', owner.id).execute();
+    try {
+      const after = await allSpecialists({ _locale: 'en' });
+      expect(after.map((c) => c.id)).not.toContain(gone.id);
+      expect(after).toHaveLength(before.length - 1);
+    } finally {
+      await db.updateTable('users').set({ roles: owner.roles }).where('id', '=', owner.id).execute();
+    }
+  });
+
   it('text finds by name, profession, tag or city in the visitor’s language, folded', async () => {
     const krakow = await specialists({ _locale: 'pl', text: 'krakow' });
     expect(krakow.total).toBeGreaterThan(0);
