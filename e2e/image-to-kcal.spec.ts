@@ -32,7 +32,7 @@ async function analyseHotDog(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`[IMG-01] [IMG-19] ${locale}: the fixture photo is a hot dog with its kcal; a new weight changes them; the history keeps it`, async ({
+  test(`[IMG-01] ${locale}: the fixture photo is a hot dog with its kcal; a new weight changes them; the history keeps it`, async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);

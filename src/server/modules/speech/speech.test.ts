@@ -288,7 +288,7 @@ describe.skipIf(!onPath('ffmpeg'))('the remote engine (an OpenAI-compatible endp
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('[STT-13] sends file, model and language with the bearer key and answers its transcript', async () => {
+  it('the remote engine sends file, model and language with the bearer key and answers its transcript', async () => {
     // One second of a 440 Hz tone, made by ffmpeg itself: the remote service is not ours to judge.
     const { runProcess } = await import('./run-process');
     const tone = await runProcess(

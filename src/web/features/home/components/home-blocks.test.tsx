@@ -112,7 +112,7 @@ describe('the home blocks', () => {
     );
   });
 
-  it('[HOME-07] [HOME-08] the tabs’ messages: missing key, failed load, empty list', async () => {
+  it('[HOME-07] without a key the plans tab says so in the tabs’ words and asks for nothing', async () => {
     appConfig.apiKey = null;
     answer(async () => json({ diets: [] }));
     renderWith(<HomeTabs />);
