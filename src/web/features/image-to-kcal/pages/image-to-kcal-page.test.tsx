@@ -282,7 +282,7 @@ describe('the photo to kcal page', () => {
     expect(calls('/nutrition')).toHaveLength(0);
   });
 
-  it('choosing another recognition or a searched food asks that food’s nutrition', async () => {
+  it('[IMG-19] choosing another recognition or a searched food asks that food’s nutrition', async () => {
     serve();
     renderPage();
     await analysed();
