@@ -24,6 +24,13 @@ import {
   sqliteDropChildList,
   type ChildList,
 } from './child-lists';
+import {
+  postgresDropNarrowCopy,
+  postgresNarrowCopy,
+  sqliteDropNarrowCopy,
+  sqliteNarrowCopy,
+  type NarrowCopy,
+} from './narrow-copies';
 import { postgresDropUpdatedAt, postgresUpdatedAt, sqliteDropUpdatedAt, sqliteUpdatedAt } from './updated-at';
 import { routingSqliteDialect, type ReadRouting, type StatementSource } from './sqlite-driver';
 import { createSqliteReaders, type SqliteReaderSettings } from './sqlite-readers';
@@ -56,6 +63,9 @@ export interface DialectAdapter {
   /** A parent's text column listing its child rows, kept by triggers on the child table (db/child-lists.ts). */
   addChildList(db: Kysely<unknown>, list: ChildList): Promise<void>;
   dropChildList(db: Kysely<unknown>, list: ChildList): Promise<void>;
+  /** A narrow table copying some columns of a wide one, kept by triggers on it (db/narrow-copies.ts). */
+  addNarrowCopy(db: Kysely<unknown>, copy: NarrowCopy): Promise<void>;
+  dropNarrowCopy(db: Kysely<unknown>, copy: NarrowCopy): Promise<void>;
   /** `updated_at`, set by the database on every insert and update of the table (db/updated-at.ts). */
   addUpdatedAt(db: Kysely<unknown>, table: string): Promise<void>;
   dropUpdatedAt(db: Kysely<unknown>, table: string): Promise<void>;
@@ -136,6 +146,8 @@ const sqliteAdapter: DialectAdapter = {
   dropChangeCounter: sqliteDropChangeCounter,
   addChildList: sqliteChildList,
   dropChildList: sqliteDropChildList,
+  addNarrowCopy: sqliteNarrowCopy,
+  dropNarrowCopy: sqliteDropNarrowCopy,
   addUpdatedAt: sqliteUpdatedAt,
   dropUpdatedAt: sqliteDropUpdatedAt,
   createSearchSchema: createFts5Schema,
@@ -160,6 +172,8 @@ const postgresAdapter: DialectAdapter = {
   dropChangeCounter: postgresDropChangeCounter,
   addChildList: postgresChildList,
   dropChildList: postgresDropChildList,
+  addNarrowCopy: postgresNarrowCopy,
+  dropNarrowCopy: postgresDropNarrowCopy,
   addUpdatedAt: postgresUpdatedAt,
   dropUpdatedAt: postgresDropUpdatedAt,
   createSearchSchema: createPostgresSearchSchema,

@@ -514,6 +514,17 @@ export interface RecipesTable extends Sourced, Named, SortKeys, NutrientColumns 
   image: string | null;
 }
 
+/** The plan generator's columns of every recipe, a copy kept by triggers on recipes (migration 0032). */
+export interface RecipePlanRowsTable {
+  id: GeneratedAlways<number>;
+  portions: GeneratedAlways<number>;
+  diet_type: GeneratedAlways<string>;
+  occasions: GeneratedAlways<string>;
+  allergens: GeneratedAlways<string>;
+  may_contain_allergens: GeneratedAlways<string>;
+  plan_ingredients: GeneratedAlways<string>;
+}
+
 export interface RecipeIngredientsTable {
   recipe_id: number;
   position: number;
@@ -889,6 +900,7 @@ export interface DB {
   exercises: ExercisesTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
+  recipe_plan_rows: RecipePlanRowsTable;
   recipe_facets: RecipeFacetsTable;
   supplements: CatalogueItemsTable;
   medical_products: CatalogueItemsTable;

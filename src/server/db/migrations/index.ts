@@ -31,6 +31,7 @@ import { notificationsMigration } from './0028-notifications';
 import { planSnapshotsMigration } from './0029-plan-snapshots';
 import { homeMigration } from './0030-home';
 import { feedbackMigration } from './0031-feedback';
+import { recipePlanRowsMigration } from './0032-recipe-plan-rows';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0029-plan-snapshots': planSnapshotsMigration(),
     '0030-home': homeMigration(adapter),
     '0031-feedback': feedbackMigration(adapter),
+    '0032-recipe-plan-rows': recipePlanRowsMigration(adapter),
   };
 }

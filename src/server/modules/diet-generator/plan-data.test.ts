@@ -91,6 +91,69 @@ describe.each(TEST_DIALECTS)('the plan generator data on %s (issue 13 A5)', (dia
     expect(loaded.find((r) => r.id === second!.id)!.ingredients).toEqual([]);
   });
 
+  it('a recipe added, changed or deleted is in the next load, from the copy the database keeps (migration 0032)', async () => {
+    const source = await db().selectFrom('recipes').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    // Every column a writer sets (the database sets the rest).
+    const row = Object.fromEntries(
+      Object.entries(source).filter(
+        ([key]) => !['id', 'allergen_mask', 'plan_ingredients', 'updated_at'].includes(key),
+      ),
+    ) as Omit<typeof source, 'id' | 'allergen_mask' | 'plan_ingredients' | 'updated_at'>;
+    const { id } = await db()
+      .insertInto('recipes')
+      .values({
+        ...row,
+        source_id: 'plan-copy-test',
+        slug_en: `${row.slug_en}-copy`,
+        slug_pl: `${row.slug_pl}-copy`,
+        slug_de: `${row.slug_de}-copy`,
+        portions: 2,
+        diet_type: 'vegan',
+        allergens: '["fish"]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const food = (await fromIngredientRows())[0]!.ingredients[0]!.foodId;
+    await db()
+      .insertInto('recipe_ingredients')
+      .values({ recipe_id: id, position: 0, food_id: food, grams: 300 })
+      .execute();
+    const loaded = async () => (await loadPlanData(db())).recipes.find((recipe) => recipe.id === id);
+    expect(await loaded()).toMatchObject({
+      dietType: 'vegan',
+      allergens: ['fish'],
+      ingredients: [{ foodId: food, grams: 150 }],
+    });
+    await db()
+      .updateTable('recipes')
+      .set({ portions: 3, diet_type: 'meat', allergens: '["milk"]', occasions: '["dinner"]' })
+      .where('id', '=', id)
+      .execute();
+    expect(await loaded()).toMatchObject({
+      dietType: 'meat',
+      allergens: ['milk'],
+      occasions: ['dinner'],
+      ingredients: [{ foodId: food, grams: 100 }],
+    });
+    const columns = [
+      'id',
+      'portions',
+      'diet_type',
+      'occasions',
+      'allergens',
+      'may_contain_allergens',
+      'plan_ingredients',
+    ] as const;
+    const copyEqualsRecipes = async () =>
+      expect(await db().selectFrom('recipe_plan_rows').select(columns).orderBy('id').execute()).toEqual(
+        await db().selectFrom('recipes').select(columns).orderBy('id').execute(),
+      );
+    await copyEqualsRecipes();
+    await db().deleteFrom('recipes').where('id', '=', id).execute();
+    expect(await loaded()).toBeUndefined();
+    await copyEqualsRecipes();
+  });
+
   it('a recipe whose allergen list cannot be read is left out, never taken as free of allergens', async () => {
     const [recipe] = await fromIngredientRows();
     await db()

@@ -129,7 +129,10 @@ export interface PackedPlanData {
   exercises: PlanData['exercises'];
 }
 
-/** 100,000 recipes in one round trip: the database joins the lines (in table order: an ORDER BY would sort them). */
+/**
+ * 100,000 recipes in one round trip: the database joins the lines (in table order: an ORDER BY would sort
+ * them), read from the recipes' narrow copy (migration 0032) rather than their wide rows.
+ */
 export async function loadPackedPlanData(db: Kysely<DB>): Promise<PackedPlanData> {
   const field = sql.lit(FIELD);
   const [packed, foods, exercises] = await Promise.all([
@@ -137,7 +140,7 @@ export async function loadPackedPlanData(db: Kysely<DB>): Promise<PackedPlanData
         id || ${field} || portions || ${field} || diet_type || ${field} || occasions || ${field} || allergens
           || ${field} || may_contain_allergens || ${field} || plan_ingredients,
         ${sql.lit(ROW)}) AS recipes
-      FROM recipes`.execute(db),
+      FROM recipe_plan_rows`.execute(db),
     allFoodNutrition(db),
     db.selectFrom('exercises').select(['id', 'met', 'category']).orderBy('id').execute(),
   ]);
