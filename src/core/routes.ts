@@ -240,7 +240,20 @@ import {
   SupplementsAnswer,
 } from './contracts/generator-data';
 import { HealthResponse, ReadyResponse } from './contracts/health';
-import { TranscribeQuery, TranscribeResponse } from './contracts/speech';
+import {
+  NarrationAudio,
+  NarrationAudioParams,
+  NarrationGrade,
+  NarrationGradeSent,
+  NarrationGradesQuery,
+  NarrationGradesResponse,
+  NarrationRequest,
+  NarrationStatusQuery,
+  TranscribeQuery,
+  TranscribeResponse,
+  VoicesQuery,
+  VoicesResponse,
+} from './contracts/speech';
 import {
   OAuthCallbackQuery,
   OAuthProviderParams,
@@ -551,10 +564,42 @@ export const api = {
     query: TranscribeQuery,
     response: { 200: TranscribeResponse },
   }),
-  api_text_to_speech_voices: planned('GET', '/api/text-to-speech/voices', 'public'),
-  api_text_to_speech_generate: planned('POST', '/api/text-to-speech/generate', 'public'),
-  api_text_to_speech_status: planned('GET', '/api/text-to-speech/status', 'public'),
-  api_text_to_speech_set_grade: planned('POST', '/api/text-to-speech/grade', 'public'),
+  /** Narration (issue 23 A3, A4; TTS-12): the voices of a language. */
+  api_text_to_speech_voices: endpoint('GET', '/api/text-to-speech/voices', 'public', {
+    tag: 'speech',
+    query: VoicesQuery,
+    response: { 200: VoicesResponse },
+  }),
+  /** TTS-15: queues the narration (or finds it made) and answers at once; the page polls the status. */
+  api_text_to_speech_generate: endpoint('POST', '/api/text-to-speech/generate', 'public', {
+    tag: 'speech',
+    body: NarrationRequest,
+    response: { 200: NarrationAudio },
+  }),
+  /** TTS-09: the same shape as generate; an unknown hash is `not_found`. */
+  api_text_to_speech_status: endpoint('GET', '/api/text-to-speech/status', 'public', {
+    tag: 'speech',
+    query: NarrationStatusQuery,
+    response: { 200: NarrationAudio },
+  }),
+  /** TTS-18: good or bad with an optional comment, stored for admins. */
+  api_text_to_speech_set_grade: endpoint('POST', '/api/text-to-speech/grade', 'public', {
+    tag: 'speech',
+    body: NarrationGrade,
+    response: { 200: NarrationGradeSent },
+  }),
+  /** The narration's Ogg/Opus file, with range requests so the player can seek; kept for a year (immutable). */
+  api_text_to_speech_audio: endpoint('GET', '/api/text-to-speech/audio/:hash', 'public', {
+    tag: 'speech',
+    params: NarrationAudioParams,
+    response: 'binary',
+  }),
+  admin_text_to_speech_grades: endpoint(
+    'GET',
+    '/api/admin/text-to-speech/grades',
+    { role: 'admin' },
+    { tag: 'speech', query: NarrationGradesQuery, response: { 200: NarrationGradesResponse } },
+  ),
   api_diet_generator_allergens: endpoint(
     'GET',
     '/api/diet-generator/allergens',

@@ -544,17 +544,16 @@ export async function buildApp(
   });
   // Speech to text (issue 23): the remote API when configured, else the embedded recogniser (English).
   const stt = config.speechToText;
+  const speechToText = stt.baseUrl
+    ? createRemoteSpeechToText({
+        baseUrl: stt.baseUrl,
+        apiKey: stt.apiKey,
+        model: stt.model,
+        timeoutMs: stt.timeoutMs,
+      })
+    : createEmbeddedSpeechToText();
   await app.register(speechRoutes, {
-    speech: createSpeechService(
-      stt.baseUrl
-        ? createRemoteSpeechToText({
-            baseUrl: stt.baseUrl,
-            apiKey: stt.apiKey,
-            model: stt.model,
-            timeoutMs: stt.timeoutMs,
-          })
-        : createEmbeddedSpeechToText(),
-    ),
+    speech: createSpeechService(speechToText),
     perMinute: stt.perMinute,
   });
   const geo = createGeoService(createGeoRepo(database.db));
@@ -609,6 +608,7 @@ export async function buildApp(
     },
     revision: () => changeRevision(database.db, CATALOGUE_COUNTER),
     socialProviders: () => social.configuredProviders(),
+    speechLanguages: speechToText.languages,
     sourceRenderer,
   });
   return { app, adminSeed };

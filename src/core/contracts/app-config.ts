@@ -33,6 +33,8 @@ export const AppConfig = z.object({
     /** PROF-18: whether addresses without coordinates are placed on the map. */
     geocoding: z.boolean(),
   }),
+  /** The languages voice search transcribes (issue 23 A2): English embedded, all three with an STT endpoint. */
+  speechLanguages: z.array(SupportedLocale).optional(),
   /** This response's CSP nonce for <style> elements made at run time; null where the CSP needs none (development). */
   styleNonce: z.string().nullable(),
 });

@@ -99,6 +99,15 @@ import plImageToKcal from './locales/pl/imageToKcal.json';
 import enDietFood from './locales/en/dietFood.json';
 import deDietFood from './locales/de/dietFood.json';
 import plDietFood from './locales/pl/dietFood.json';
+import enVoice from './locales/en/voice.json';
+import deVoice from './locales/de/voice.json';
+import plVoice from './locales/pl/voice.json';
+import enNarration from './locales/en/narration.json';
+import deNarration from './locales/de/narration.json';
+import plNarration from './locales/pl/narration.json';
+import enNarrationText from './locales/en/narrationText.json';
+import deNarrationText from './locales/de/narrationText.json';
+import plNarrationText from './locales/pl/narrationText.json';
 
 export type { Catalogue };
 export { fallbackLocaleOf };
@@ -141,6 +150,9 @@ export const catalogues = {
   feedback: { en: enFeedback, de: deFeedback, pl: plFeedback },
   imageToKcal: { en: enImageToKcal, de: deImageToKcal, pl: plImageToKcal },
   dietFood: { en: enDietFood, de: deDietFood, pl: plDietFood },
+  voice: { en: enVoice, de: deVoice, pl: plVoice },
+  narration: { en: enNarration, de: deNarration, pl: plNarration },
+  narrationText: { en: enNarrationText, de: deNarrationText, pl: plNarrationText },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

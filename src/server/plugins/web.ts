@@ -140,6 +140,8 @@ export interface WebOptions {
   publicApiKey: string;
   /** Names of the configured social sign-in providers. */
   socialProviders?: () => string[];
+  /** The languages voice search transcribes (signed-in pages only: guests have no voice search). */
+  speechLanguages?: readonly Locale[];
   /** Head data of detail pages, by page name; an unknown id gets the 404 page. */
   detailMeta?: Partial<Record<PageName, DetailMetaLookup>>;
   /** The schema.org node of a detail page's item, by page name. */
@@ -169,6 +171,7 @@ export async function registerWeb(
     mainEntities = {},
     revision = async () => 0,
     socialProviders = () => [],
+    speechLanguages = [],
     sourceRenderer,
   }: WebOptions,
 ): Promise<void> {
@@ -257,6 +260,7 @@ export async function registerWeb(
       },
       styleNonce,
       maps: config.maps,
+      ...(session ? { speechLanguages: [...speechLanguages] } : {}),
     };
   };
 

@@ -55,6 +55,8 @@ export function isAppConfig(value: unknown): value is AppConfig {
     isObject(value.flags) &&
     Object.values(value.flags).every((flag) => typeof flag === 'boolean') &&
     isStringOrNull(value.styleNonce) &&
+    (value.speechLanguages === undefined ||
+      (Array.isArray(value.speechLanguages) && value.speechLanguages.every(isLocale))) &&
     isObject(value.maps) &&
     isString(value.maps.tileUrl) &&
     isString(value.maps.tileAttribution) &&
@@ -64,7 +66,18 @@ export function isAppConfig(value: unknown): value is AppConfig {
 
 /** Only the contract's fields, as the schema's parse would return them. */
 function pick(config: AppConfig): AppConfig {
-  const { apiKey, locale, user, csrfToken, idleTimeoutMs, socialProviders, flags, styleNonce, maps } = config;
+  const {
+    apiKey,
+    locale,
+    user,
+    csrfToken,
+    idleTimeoutMs,
+    socialProviders,
+    flags,
+    styleNonce,
+    maps,
+    speechLanguages,
+  } = config;
   return {
     apiKey,
     locale,
@@ -80,6 +93,7 @@ function pick(config: AppConfig): AppConfig {
     socialProviders,
     flags,
     styleNonce,
+    ...(speechLanguages ? { speechLanguages } : {}),
     maps: {
       tileUrl: maps.tileUrl,
       tileAttribution: maps.tileAttribution,
