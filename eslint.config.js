@@ -15,6 +15,8 @@ const SERVER_PORTS = [
   './diet-generator/plan-data.ts',
   // Addresses are placed on the map by the geo module's geocoder (the directory's editing takes the interface).
   './geo/geocoder.ts',
+  // Narration (issue 23) speaks through the speech module's synthesiser and its limits.
+  './speech/text-to-speech.ts',
 ];
 
 export default tseslint.config(

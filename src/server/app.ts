@@ -78,6 +78,12 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
 import { speechRoutes } from './modules/speech/speech.routes';
+import { textToSpeechRoutes } from './modules/text-to-speech/text-to-speech.routes';
+import {
+  createLocalNarrationStorage,
+  createNarration,
+  narrationEngineFor,
+} from './modules/text-to-speech/narration-module';
 import { createSpeechService } from './modules/speech/speech.service';
 import { createEmbeddedSpeechToText } from './modules/speech/embedded-speech-to-text';
 import { createRemoteSpeechToText } from './modules/speech/remote-speech-to-text';
@@ -555,6 +561,18 @@ export async function buildApp(
   await app.register(speechRoutes, {
     speech: createSpeechService(speechToText),
     perMinute: stt.perMinute,
+  });
+  // Narration (issue 23): a job worker in this process makes the audio; it finishes its job when the app closes.
+  const narration = createNarration({
+    db: database.db,
+    engine: narrationEngineFor(config.textToSpeech),
+    storage: createLocalNarrationStorage(config.varDir),
+    log: app.log.child({ module: 'narration' }),
+  });
+  app.addHook('onClose', async () => narration.worker.stop());
+  await app.register(textToSpeechRoutes, {
+    tts: narration.service,
+    perMinute: config.textToSpeech.perMinute,
   });
   const geo = createGeoService(createGeoRepo(database.db));
   const geocoder = combinedGeocoder(

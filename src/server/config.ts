@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../core/contracts/social-sign-in';
+import type { VoiceId } from '../core/contracts/speech';
 
 const flag = (fallback: boolean) =>
   z
@@ -140,6 +141,21 @@ const EnvSchema = z.object({
   STT_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
   STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   STT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * Narration (issue 23): an OpenAI-compatible API (`{base}/audio/speech`, answering Ogg/Opus); unset or empty:
+   * the embedded espeak-ng + ffmpeg. `TTS_VOICE_GOSIA`, `_THORSTEN`, `_SAM` name the server's voice for ours.
+   */
+  TTS_BASE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL' })])
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '') || undefined),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().trim().min(1).max(200).default('tts-1'),
+  TTS_VOICE_GOSIA: z.string().trim().max(200).optional(),
+  TTS_VOICE_THORSTEN: z.string().trim().max(200).optional(),
+  TTS_VOICE_SAM: z.string().trim().max(200).optional(),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  TTS_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   ADMIN_EMAIL: z.email().default('admin@nutrio.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_MINUTES: z.coerce
@@ -316,6 +332,15 @@ export interface AppConfig {
     timeoutMs: number;
     perMinute: number;
   };
+  /** Narration: the remote API when `baseUrl` is set (else espeak-ng); its voices; generate calls per IP. */
+  textToSpeech: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    voices: Partial<Record<VoiceId, string>>;
+    timeoutMs: number;
+    perMinute: number;
+  };
   admin: { email: string; password: string | undefined };
   auth: {
     idleTimeoutMs: number;
@@ -411,6 +436,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: e.STT_MODEL,
       timeoutMs: e.STT_TIMEOUT_MS,
       perMinute: e.STT_RATE_PER_MINUTE,
+    },
+    textToSpeech: {
+      baseUrl: e.TTS_BASE_URL,
+      apiKey: e.TTS_API_KEY?.trim() || undefined,
+      model: e.TTS_MODEL,
+      voices: Object.fromEntries(
+        (
+          [
+            ['gosia', e.TTS_VOICE_GOSIA],
+            ['thorsten', e.TTS_VOICE_THORSTEN],
+            ['sam', e.TTS_VOICE_SAM],
+          ] as const
+        ).filter(([, name]) => name !== undefined && name !== ''),
+      ),
+      timeoutMs: e.TTS_TIMEOUT_MS,
+      perMinute: e.TTS_RATE_PER_MINUTE,
     },
     shop: { registrationEnabled: e.REGISTRATION_ENABLED, readOnly: e.SHOP_READ_ONLY },
     payments: {

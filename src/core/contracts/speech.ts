@@ -116,7 +116,8 @@ export type NarrationAudio = z.infer<typeof NarrationAudio>;
 export const NarrationStatusQuery = z.object({ hash: NarrationHash });
 export const NarrationAudioParams = z.object({ hash: NarrationHash });
 
-export const NARRATION_COMMENT_MAX = 1000;
+/** The same limit and error text as the feedback modal's comment. */
+export const NARRATION_COMMENT_MAX = 2000;
 
 /** TTS-18: good or bad (exactly one of them 1), and an optional comment. */
 export const NarrationGrade = z

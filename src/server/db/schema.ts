@@ -831,6 +831,38 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** Narration audio and its job (issue 23, migration 0033), keyed by the sha256 of engine, voice, language, text. */
+export interface NarrationsTable {
+  hash: string;
+  type: string;
+  item_id: number;
+  language: string;
+  voice: string;
+  area: string;
+  engine: string;
+  /** What is read, as built when the narration was asked for (the hash covers it). */
+  text: string;
+  status: 'pending' | 'processing' | 'ready' | 'failed';
+  attempts: number;
+  error: string | null;
+  /** The file's name in the narration storage, once ready. */
+  file: string | null;
+  bytes: number | null;
+  mime: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The listeners' grades of a narration (issue 23, migration 0033; TTS-18). */
+export interface NarrationGradesTable {
+  id: Generated<number>;
+  hash: string;
+  good: number;
+  comment: string | null;
+  locale: string;
+  created_at: string;
+}
+
 /** A shared plan of the alternative generator (issue 20 A6), keyed by its content hash. */
 export interface PlanSnapshotsTable {
   hash: string;
@@ -886,6 +918,8 @@ export interface DB {
   plan_snapshots: PlanSnapshotsTable;
   testimonials: TestimonialsTable;
   feedback: FeedbackTable;
+  narrations: NarrationsTable;
+  narration_grades: NarrationGradesTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -32,6 +32,7 @@ import { planSnapshotsMigration } from './0029-plan-snapshots';
 import { homeMigration } from './0030-home';
 import { feedbackMigration } from './0031-feedback';
 import { recipePlanRowsMigration } from './0032-recipe-plan-rows';
+import { narrationsMigration } from './0033-narrations';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0030-home': homeMigration(adapter),
     '0031-feedback': feedbackMigration(adapter),
     '0032-recipe-plan-rows': recipePlanRowsMigration(adapter),
+    '0033-narrations': narrationsMigration(adapter),
   };
 }
