@@ -1,21 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 import { E2E_PORT as PORT } from './e2e/servers';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
 import { E2E_OAUTH_PORT, oauthProviderEnv } from './src/server/testing/oauth-provider';
-
-/** Debian's Chromium: Playwright never downloads a browser here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -13,8 +13,21 @@ export const SHELL_NAMESPACES = [
   'feedback',
 ] as const satisfies readonly Namespace[];
 
-/** What the shell translates besides for a signed-in member: the account menu and the notifications. */
-export const MEMBER_SHELL_NAMESPACES = ['account', 'notifications'] as const satisfies readonly Namespace[];
+/**
+ * Catalogues of controls only members see, on any page: the voice search (its button renders nothing for a
+ * guest). The member shell loads them, so a page using them lists them not — and a guest's page stays lighter.
+ */
+export const MEMBER_ONLY_NAMESPACES = ['voice'] as const satisfies readonly Namespace[];
+
+/**
+ * What the shell translates besides for a signed-in member: the account menu, the notifications and the
+ * member-only controls (the header's voice search).
+ */
+export const MEMBER_SHELL_NAMESPACES = [
+  'account',
+  'notifications',
+  ...MEMBER_ONLY_NAMESPACES,
+] as const satisfies readonly Namespace[];
 
 /** The shell's catalogues for a guest or a signed-in member. */
 export function shellNamespaces(signedIn: boolean): Namespace[] {
@@ -29,11 +42,11 @@ export function shellNamespaces(signedIn: boolean): Namespace[] {
 export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   home: ['home', 'proPackages', 'testimonials'],
   recipes: ['catalogue'],
-  recipeDetail: ['catalogue', 'reference'],
+  recipeDetail: ['catalogue', 'reference', 'narration'],
   foods: ['catalogue'],
-  foodDetail: ['catalogue'],
+  foodDetail: ['catalogue', 'narration'],
   exercises: ['catalogue'],
-  exerciseDetail: ['catalogue'],
+  exerciseDetail: ['catalogue', 'narration'],
   aboutData: ['aboutData'],
   login: ['auth', 'errors', 'social', 'account'],
   register: ['auth', 'errors', 'social'],
@@ -57,11 +70,11 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   personalDietSaved: ['planner', 'planEditor', 'errors', 'account'],
   chat: ['chat', 'errors', 'account'],
   ebooks: ['shop', 'catalogue'],
-  ebookDetail: ['shop', 'errors'],
+  ebookDetail: ['shop', 'errors', 'narration'],
   blog: ['shop', 'catalogue'],
-  blogArticle: ['shop'],
+  blogArticle: ['shop', 'narration'],
   dietTemplates: ['catalogue', 'shop'],
-  dietTemplateDetail: ['shop', 'errors'],
+  dietTemplateDetail: ['shop', 'errors', 'narration'],
   specialists: ['catalogue', 'directory'],
   fitnessClubs: ['catalogue', 'directory'],
   specialistDetail: ['directory'],

@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeaderSearchResponse } from '../../../core/contracts/header-search';
 import type { Locale } from '../../../core/i18n/locales';
-import { i18nFor } from '../../lib/i18n';
+import { i18nFor, loadTranslations } from '../../lib/i18n';
+import { sessionStore } from '../../lib/session';
 import { HeaderSearch } from './header-search';
 import { HEADER_SEARCH_DEBOUNCE_MS, searchAreaOf } from './search-area';
 
@@ -288,5 +289,57 @@ describe('the header search', () => {
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+  it('a member speaks the search: quick recording from the microphone button, the words fill the box and search', async () => {
+    await loadTranslations('en', ['voice']);
+    sessionStore.set({
+      user: { id: 4, name: 'Jan', email: 'jan@example.com', roles: ['user'], emailVerified: true },
+      csrfToken: 't',
+    });
+    // A browser that records (no Web Audio: the recording is sent as it is).
+    const track = { stop: vi.fn() };
+    vi.stubGlobal(
+      'MediaRecorder',
+      class {
+        state = 'inactive';
+        mimeType = 'audio/webm';
+        ondataavailable: ((event: { data: Blob }) => void) | null = null;
+        onstop: (() => void) | null = null;
+        start() {
+          this.state = 'recording';
+        }
+        stop() {
+          this.state = 'inactive';
+          this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm' }) });
+          setTimeout(() => this.onstop?.(), 0);
+        }
+      },
+    );
+    vi.stubGlobal('AudioContext', undefined);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) },
+    });
+    fetchMock.mockImplementation(async (url) =>
+      url.startsWith('/api/speech-to-text/transcribe')
+        ? json(200, { transcript: 'Oat.' })
+        : json(200, answerFor(new URL(url, 'http://x').searchParams.get('q') ?? '')),
+    );
+    try {
+      renderSearch();
+      fireEvent.click(screen.getByRole('button', { name: 'Search by voice' }));
+      // Recording starts as the dialog opens.
+      fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 5000 }));
+      await waitFor(() => expect(input()).toHaveProperty('value', 'Oat'));
+      expect(screen.queryByTestId('voice-dialog')).toBeNull();
+      await waitFor(() =>
+        expect(searchCalls(fetchMock)).toEqual([
+          expect.stringContaining('/api/header/search?locale=en&q=Oat&'),
+        ]),
+      );
+      expect(track.stop).toHaveBeenCalled();
+    } finally {
+      sessionStore.set({ user: null, csrfToken: null });
+    }
   });
 });

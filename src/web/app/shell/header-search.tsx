@@ -15,6 +15,7 @@ import { api, pageHref, pagePath } from '../../../core/routes';
 import { apiClient } from '../../lib/api-client';
 import { HEADER_SEARCH_DEBOUNCE_MS, searchAreaOf } from './search-area';
 import { SearchIcon } from '../../components/icons';
+import { VoiceButton } from '../../components/voice/voice-button';
 
 /** Items per group in the header (the search landing shows more). */
 const ITEMS_PER_GROUP = 3;
@@ -235,30 +236,43 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('search.label')}
         </label>
-        <div className="relative">
-          <SearchIcon
-            width={18}
-            height={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            ref={inputRef}
-            id={`${id}-input`}
-            name="q"
-            type="search"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={hasListbox}
-            aria-controls={hasListbox ? listboxId : undefined}
-            aria-activedescendant={hasListbox && active >= 0 ? options[active]?.id : undefined}
-            placeholder={t('search.placeholder')}
-            value={query}
-            onChange={(event) => onType(event.target.value)}
-            onFocus={() => status === 'done' && setOpen(true)}
-            onKeyDown={onKeyDown}
-            className="block h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:bg-white md:w-44 md:text-sm lg:w-72"
-            data-testid="header-search-input"
+        <div className="flex items-center gap-1">
+          <div className="relative flex-1">
+            <SearchIcon
+              width={18}
+              height={18}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              ref={inputRef}
+              id={`${id}-input`}
+              name="q"
+              type="search"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={hasListbox}
+              aria-controls={hasListbox ? listboxId : undefined}
+              aria-activedescendant={hasListbox && active >= 0 ? options[active]?.id : undefined}
+              placeholder={t('search.placeholder')}
+              value={query}
+              onChange={(event) => onType(event.target.value)}
+              onFocus={() => status === 'done' && setOpen(true)}
+              onKeyDown={onKeyDown}
+              className="block h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:bg-white md:w-44 md:text-sm lg:w-72"
+              data-testid="header-search-input"
+            />
+          </div>
+          {/* Members speak their search (DECISIONS STT-08: 5000 ms at most); the words fill the field and search. */}
+          <VoiceButton
+            mode="quick"
+            autoApply
+            target="header-search"
+            onApply={(text) => {
+              onType(text);
+              inputRef.current?.focus();
+            }}
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           />
         </div>
         <div role="status" className="sr-only">

@@ -17,6 +17,7 @@ import { useRenderSeed } from '../../lib/render-seed';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
 import { DeferredDialog } from '../ui/deferred-dialog';
+import { VoiceButton } from '../voice/voice-button';
 import {
   activeFilterCount,
   canClear,
@@ -302,6 +303,16 @@ export function CatalogueList<Item extends { id: number }, Sort extends ShopSort
           placeholder={t([`${kind}.placeholder`, 'search.placeholder'])}
           aria-describedby={shortTerm ? `${kind}-search-hint` : undefined}
           className="flex-1 rounded-md border border-slate-300 px-3 py-2"
+        />
+        {/* Members may speak the text (the voice dialog, 10000 ms at most); the applied words search at once. */}
+        <VoiceButton
+          target={`catalogue-${kind}`}
+          onApply={(spoken) => {
+            setText(spoken);
+            apply(withChange(state, { text: spoken }));
+            track({ name: 'search', list: kind, text: spoken });
+          }}
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center self-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
         />
         <button
           type="submit"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { VoiceButton } from '../voice/voice-button';
 
 const TEXT_DEBOUNCE_MS = 300;
 
@@ -60,6 +61,15 @@ export function SearchForm(props: {
         onChange={(event) => props.onText(event.target.value)}
         placeholder={props.placeholder}
         className="flex-1 rounded-md border border-slate-300 px-3 py-2"
+      />
+      {/* Members may speak the text (the voice dialog); the applied words search at once. */}
+      <VoiceButton
+        target={`catalogue-${props.id}`}
+        onApply={(spoken) => {
+          props.onText(spoken);
+          props.onSubmit(spoken);
+        }}
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center self-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
       />
       <button
         type="submit"

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { idFromSlug } from '../../../lib/id-slug';
 import { useLocale } from '../../../lib/use-locale';
 import { articleOptions } from '../api/blog-api';
+import { NarrationControl } from '../../../components/narration/narration-control';
 
 /**
  * An article (issue 16 A5): its category, author, date and reading time, picture, the body the server
@@ -36,6 +37,7 @@ export function ArticlePage() {
         {a.categories.map((c) => c.name).join(', ')}
       </p>
       <h1 className="mt-1 text-3xl leading-tight font-bold text-slate-900">{a.name}</h1>
+      <NarrationControl type="article" id={a.id} language={locale} />
       <p className="mt-2 text-sm text-slate-600" data-testid="article-meta">
         {a.writer ? `${a.writer.fullname} · ` : ''}
         <time dateTime={a.created_at}>{a.created_at_formatted.text}</time> ·{' '}

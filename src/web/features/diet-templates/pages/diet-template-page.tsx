@@ -9,6 +9,7 @@ import { idFromSlug } from '../../../lib/id-slug';
 import { AddToBasket } from '../../../components/add-to-basket';
 import { useLocale } from '../../../lib/use-locale';
 import { dietTemplateOptions } from '../api/diet-templates-api';
+import { NarrationControl } from '../../../components/narration/narration-control';
 
 /**
  * A diet template's page (issue 16 A3): goals, kcal, days and price (or free), its average macros, what it
@@ -36,6 +37,7 @@ export function DietTemplatePage() {
         {t('template.back')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{d.name}</h1>
+      <NarrationControl type="diet-template" id={d.id} language={locale} />
       {d.image && (
         <img
           src={d.image}

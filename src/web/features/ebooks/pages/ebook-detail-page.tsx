@@ -12,6 +12,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { ebookDetailOptions } from '../api/ebooks-api';
 import { EbookPrice } from '../components/ebook-price';
 import { AddToBasket } from '../../../components/add-to-basket';
+import { NarrationControl } from '../../../components/narration/narration-control';
 
 /**
  * An e-book's page (issue 16 A2): cover, writer, description, the table of contents, page count, language
@@ -57,6 +58,7 @@ export function EbookDetailPage() {
         )}
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{e.name}</h1>
+          <NarrationControl type="ebook" id={e.id} language={locale} />
           <p className="mt-2 text-slate-700" data-testid="ebook-writer">
             {t('ebooks.card.by', { writer: e.writer })}
           </p>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { exerciseDetailOptions, myWeightOptions } from '../api/exercises-api';
 import { useCurrentUser } from '../../../lib/session';
+import { NarrationControl } from '../../../components/narration/narration-control';
 
 const REFERENCE_KG = 70;
 
@@ -43,6 +44,7 @@ export function ExerciseDetailPage() {
         {t('exercises.title')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{e.name}</h1>
+      <NarrationControl type="exercise" id={e.id} language={locale} />
       <div className="mt-3 flex flex-wrap gap-1">
         <Badge>{e.type.label}</Badge>
         <Badge>{e.group.label}</Badge>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { foodDetailOptions } from '../api/foods-api';
 import { AllergenLines } from '../../../components/allergen-lines';
+import { NarrationControl } from '../../../components/narration/narration-control';
 
 /** A food's page: its nutrients per 100 g, with the highlights of CONST-07 first. */
 export function FoodDetailPage() {
@@ -39,6 +40,7 @@ export function FoodDetailPage() {
         {t('foods.title')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{f.name}</h1>
+      <NarrationControl type="food" id={f.id} language={locale} />
       <p className="mt-1 text-sm text-slate-600">{f.types.map((x) => x.label).join(', ')}</p>
       <AllergenLines
         contains={f.allergens}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { recipeDetailOptions } from '../api/recipes-api';
 import { AllergenLines } from '../../../components/allergen-lines';
+import { NarrationControl } from '../../../components/narration/narration-control';
 
 const MAIN_NUTRIENTS = [
   'energy_kcal',
@@ -56,6 +57,7 @@ export function RecipeDetailPage() {
         {t('recipes.title')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold">{r.name}</h1>
+      <NarrationControl type="recipe" id={r.id} language={locale} />
       {r.image && (
         <img
           src={r.image}

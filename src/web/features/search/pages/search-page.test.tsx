@@ -58,9 +58,9 @@ const groupsFor = (word: string): HeaderSearchResponse => ({
 
 type FetchMock = ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 
-function renderPage(path: string, user: SessionUser | null = null, onVoice = vi.fn()) {
+function renderPage(path: string, user: SessionUser | null = null) {
   sessionStore.set({ user, csrfToken: user ? 'csrf' : null });
-  const router = createMemoryRouter([{ path: '/en/search', element: <SearchPage onVoice={onVoice} /> }], {
+  const router = createMemoryRouter([{ path: '/en/search', element: <SearchPage /> }], {
     initialEntries: [path],
   });
   const view = render(
@@ -68,7 +68,13 @@ function renderPage(path: string, user: SessionUser | null = null, onVoice = vi.
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  return { ...view, router, onVoice };
+  return { ...view, router };
+}
+
+/** A browser that can record: the voice button shows (the recording itself is the voice dialog's test). */
+function recordingBrowser() {
+  vi.stubGlobal('MediaRecorder', class {});
+  vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn() } });
 }
 
 const field = () => screen.getByRole<HTMLInputElement>('searchbox');
@@ -81,7 +87,7 @@ const search = (text: string) => {
 describe('the search landing', () => {
   let fetchMock: FetchMock;
   beforeAll(async () => {
-    await loadTranslations('en', ['search']);
+    await loadTranslations('en', ['search', 'voice']);
   });
   beforeEach(() => {
     fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
@@ -135,18 +141,34 @@ describe('the search landing', () => {
   });
 
   it('[SRCH-04] the voice button is there in AI mode only, and only for a signed-in member', async () => {
+    recordingBrowser();
     // A guest following an assistant link gets the normal search, without voice.
     const guest = renderPage('/en/search?mode=ai', null);
     expect(within(guest.container).queryByTestId('search-voice')).toBeNull();
     guest.unmount();
-    const { onVoice } = renderPage('/en/search', PRO);
+    renderPage('/en/search', PRO);
     expect(screen.queryByRole('button', { name: 'Ask by voice' })).toBeNull();
     fireEvent.click(screen.getByRole('switch'));
     const voice = await screen.findByRole('button', { name: 'Ask by voice' });
+    expect(voice.getAttribute('data-testid')).toBe('search-voice');
     fireEvent.click(voice);
-    expect(onVoice).toHaveBeenCalledTimes(1);
+    await screen.findByTestId('voice-dialog', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('voice-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('voice-dialog')).toBeNull());
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Ask by voice' })).toBeNull());
+  });
+
+  it('[SRCH-04] the words applied in the voice dialog go into the field and run the search', async () => {
+    recordingBrowser();
+    const { router } = renderPage('/en/search?mode=ai', PRO);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
+    await screen.findByTestId('voice-dialog', {}, { timeout: 5000 });
+    fireEvent.change(screen.getByTestId('voice-transcript'), { target: { value: 'apple' } });
+    fireEvent.click(screen.getByTestId('voice-apply'));
+    await waitFor(() => expect(titles()).toEqual(['apple pie', 'apple salad', 'apple, raw']));
+    expect(field().value).toBe('apple');
+    expect(router.state.location.search).toBe('?q=apple&mode=ai');
   });
 
   it('[SRCH-06] [SRCH-14] the query lives in ?q= (no area sent); a new search is a history entry, and back runs the previous one again', async () => {

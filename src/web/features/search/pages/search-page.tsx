@@ -5,6 +5,7 @@ import { MAX_SEARCH_QUERY } from '../../../../core/contracts/header-search';
 import { CloseIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast/toast-store';
 import { inputClass } from '../../../components/ui/styles';
+import { VoiceButton } from '../../../components/voice/voice-button';
 import { useCurrentUser } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { runSearch, type SearchAnswer, type SearchMode } from '../api/search-api';
@@ -40,15 +41,6 @@ function SearchGlyph() {
   );
 }
 
-function MicGlyph() {
-  return (
-    <svg {...iconProps}>
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-    </svg>
-  );
-}
-
 function SparkleGlyph() {
   return (
     <svg {...iconProps} width={16} height={16}>
@@ -62,7 +54,7 @@ function SparkleGlyph() {
  * results grouped by catalogue. The query and the mode live in the URL (`?q=`, `?mode=ai`): a search can be
  * shared, and back and forward run it again (SRCH-06). The latest search wins (SRCH-12).
  */
-export function SearchPage({ onVoice = () => {} }: { onVoice?: () => void }) {
+export function SearchPage() {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const user = useCurrentUser();
@@ -214,16 +206,20 @@ export function SearchPage({ onVoice = () => {} }: { onVoice?: () => void }) {
                 </button>
               )}
             </div>
+            {/* SRCH-04: voice in AI mode for members; DECISIONS STT-08: 5000 ms at most; the applied words search. */}
             {mode === 'ai' && user && (
-              <button
-                type="button"
-                onClick={onVoice}
-                aria-label={t('landing.voice')}
+              <VoiceButton
+                mode="quick"
+                target="search"
+                label={t('landing.voice')}
+                onApply={(spoken) => {
+                  setText(spoken);
+                  if (spoken === q) setRerun((n) => n + 1);
+                  else go(spoken, mode);
+                }}
                 className="inline-flex h-12 w-12 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-                data-testid="search-voice"
-              >
-                <MicGlyph />
-              </button>
+                testId="search-voice"
+              />
             )}
             <button
               type="submit"
