@@ -10,8 +10,8 @@ test('[TTS-01] [TTS-02] [TTS-04] [TTS-15] a recipe reads itself aloud: voice dia
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/recipes/');
-  await page.locator('main article a[href^="/en/recipes/"]').first().click();
-  await expect(page.locator('main h1')).toBeVisible();
+  await page.getByTestId('recipe-card').first().click();
+  await expect(page.getByTestId('nutrition')).toBeVisible();
   const recipeId = await page.evaluate(() => Number(/\/(\d+)(?:-|$)/.exec(location.pathname)?.[1]));
 
   await page.getByTestId('narration-play').click();
