@@ -114,6 +114,17 @@ import {
 } from './contracts/food-recognition';
 import { FeedbackInput, FeedbackListQuery, FeedbackListResponse, FeedbackSent } from './contracts/feedback';
 import {
+  AdminLockChange,
+  AdminRolesChange,
+  AdminSessionsEnded,
+  AdminUserDetail,
+  AdminUserIdParams,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  AuditQuery,
+  AuditResponse,
+} from './contracts/admin-users';
+import {
   AiSearchQuery,
   AiSearchResponse,
   HeaderSearchQuery,
@@ -895,6 +906,43 @@ export const api = {
     { role: 'admin' },
     { tag: 'feedback', query: FeedbackListQuery, response: { 200: FeedbackListResponse } },
   ),
+  /** Administration of accounts (issue 24 A3): search and view, roles, lock, end sessions; the audit log (A2). */
+  admin_users: endpoint(
+    'GET',
+    '/api/admin/users',
+    { role: 'admin' },
+    { tag: 'admin', query: AdminUsersQuery, response: { 200: AdminUsersResponse } },
+  ),
+  admin_user: endpoint(
+    'GET',
+    '/api/admin/users/:id',
+    { role: 'admin' },
+    { tag: 'admin', params: AdminUserIdParams, response: { 200: AdminUserDetail } },
+  ),
+  admin_user_roles: endpoint(
+    'POST',
+    '/api/admin/users/:id/roles',
+    { role: 'admin' },
+    { tag: 'admin', params: AdminUserIdParams, body: AdminRolesChange, response: { 200: AdminUserDetail } },
+  ),
+  admin_user_lock: endpoint(
+    'POST',
+    '/api/admin/users/:id/lock',
+    { role: 'admin' },
+    { tag: 'admin', params: AdminUserIdParams, body: AdminLockChange, response: { 200: AdminUserDetail } },
+  ),
+  admin_user_sessions_end: endpoint(
+    'POST',
+    '/api/admin/users/:id/sessions/end',
+    { role: 'admin' },
+    { tag: 'admin', params: AdminUserIdParams, response: { 200: AdminSessionsEnded } },
+  ),
+  admin_audit: endpoint(
+    'GET',
+    '/api/admin/audit',
+    { role: 'admin' },
+    { tag: 'admin', query: AuditQuery, response: { 200: AuditResponse } },
+  ),
   /** The blog (issue 16 A5): the latest articles (HOME-47), search, categories and one article. */
   articles_latest: endpoint('GET', '/api/articles/latest', 'api-key', {
     tag: 'articles',
@@ -1583,6 +1631,8 @@ export const pages = {
     live: true,
     access: 'user',
   },
+  /** The admin area (issue 24): admins only (the API enforces it; others are told so); its sections in `?section=`. */
+  admin: { slugs: same('admin'), live: true, access: 'user' },
   /** A specialist's clients: assign a diet, issue an invoice (issue 17 A7); members without the role are told so. */
   accountClients: {
     slugs: { en: 'account/clients', de: 'konto/klienten', pl: 'konto/klienci' },

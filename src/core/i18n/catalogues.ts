@@ -99,6 +99,9 @@ import plImageToKcal from './locales/pl/imageToKcal.json';
 import enDietFood from './locales/en/dietFood.json';
 import deDietFood from './locales/de/dietFood.json';
 import plDietFood from './locales/pl/dietFood.json';
+import enAdmin from './locales/en/admin.json';
+import deAdmin from './locales/de/admin.json';
+import plAdmin from './locales/pl/admin.json';
 import enVoice from './locales/en/voice.json';
 import deVoice from './locales/de/voice.json';
 import plVoice from './locales/pl/voice.json';
@@ -150,6 +153,7 @@ export const catalogues = {
   feedback: { en: enFeedback, de: deFeedback, pl: plFeedback },
   imageToKcal: { en: enImageToKcal, de: deImageToKcal, pl: plImageToKcal },
   dietFood: { en: enDietFood, de: deDietFood, pl: plDietFood },
+  admin: { en: enAdmin, de: deAdmin, pl: plAdmin },
   voice: { en: enVoice, de: deVoice, pl: plVoice },
   narration: { en: enNarration, de: deNarration, pl: plNarration },
   narrationText: { en: enNarrationText, de: deNarrationText, pl: plNarrationText },
