@@ -17,6 +17,8 @@ const SERVER_PORTS = [
   './geo/geocoder.ts',
   // Narration (issue 23) speaks through the speech module's synthesiser and its limits.
   './speech/text-to-speech.ts',
+  // Every module that changes records for an admin writes its audit row through this port (issue 24 A2).
+  './audit/audit.repo.ts',
 ];
 
 export default tseslint.config(

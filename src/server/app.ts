@@ -74,6 +74,12 @@ import { createPromotionsRepo } from './modules/promotions/promotions.repo';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
+import { createAuditRepo } from './modules/audit/audit.repo';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAdminUsersRepo } from './modules/admin-users/admin-users.repo';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
@@ -309,6 +315,7 @@ export async function buildApp(
     mailer,
     publicUrl: config.publicUrl,
   });
+  const adminUsersRepo = createAdminUsersRepo(database.db);
   const auth = createAuthService({
     users: usersRepo,
     repo: authRepo,
@@ -316,6 +323,7 @@ export async function buildApp(
     mailer,
     confirmation,
     settings: { publicUrl: config.publicUrl, ...config.auth },
+    isLocked: adminUsersRepo.isLocked,
   });
   await app.register(authRoutes, { auth, captcha, confirmation, config });
   await app.register(accountRoutes, {
@@ -458,6 +466,15 @@ export async function buildApp(
   // The feedback modal's messages (issue 21 A4).
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService({ repo: createFeedbackRepo(database.db) }),
+  });
+  // Administration of accounts and the audit log (issue 24 A2, A3); roles change by `npm run user:roles`' rules.
+  await app.register(auditRoutes, { audit: createAuditService(createAuditRepo(database.db)) });
+  await app.register(adminUsersRoutes, {
+    adminUsers: createAdminUsersService({
+      repo: adminUsersRepo,
+      roles: users,
+      idleTimeoutMs: config.auth.idleTimeoutMs,
+    }),
   });
   const basket = createBasketService(basketRepo, {
     promotionFor: promotions.applicableTo,

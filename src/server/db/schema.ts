@@ -32,6 +32,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** The last day a bought pro package gives the `pro` role (ISO date); null: no end. */
   pro_until: Generated<string | null>;
+  /** When an admin locked the account (migration 0034); null: not locked. A locked account cannot sign in. */
+  locked_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -863,6 +865,21 @@ export interface NarrationGradesTable {
   created_at: string;
 }
 
+/** The audit log (issue 24 A2, migration 0034): who changed what, when, with the record before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON of the record before the change; null when it did not exist. */
+  before: string | null;
+  /** JSON of the record after the change; null when it no longer exists. */
+  after: string | null;
+  created_at: string;
+}
+
 /** A shared plan of the alternative generator (issue 20 A6), keyed by its content hash. */
 export interface PlanSnapshotsTable {
   hash: string;
@@ -920,6 +937,7 @@ export interface DB {
   feedback: FeedbackTable;
   narrations: NarrationsTable;
   narration_grades: NarrationGradesTable;
+  audit_log: AuditLogTable;
   diet_images: DietImagesTable;
   upload_log: UploadLogTable;
   trusted_devices: TrustedDevicesTable;

@@ -33,6 +33,7 @@ import { homeMigration } from './0030-home';
 import { feedbackMigration } from './0031-feedback';
 import { recipePlanRowsMigration } from './0032-recipe-plan-rows';
 import { narrationsMigration } from './0033-narrations';
+import { adminAccountsMigration } from './0034-admin-accounts';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -70,5 +71,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0031-feedback': feedbackMigration(adapter),
     '0032-recipe-plan-rows': recipePlanRowsMigration(adapter),
     '0033-narrations': narrationsMigration(adapter),
+    '0034-admin-accounts': adminAccountsMigration(adapter),
   };
 }

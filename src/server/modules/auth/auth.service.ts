@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { pagePath } from '../../../core/routes';
 import { genderFromRegistration, type RegistrationGender } from '../../../core/domain/gender';
-import { ConflictError, ValidationError } from '../../errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
 import { translatorFor } from '../../i18n';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -42,8 +42,10 @@ export function createAuthService(deps: {
   mailer: Mailer;
   confirmation: Pick<EmailConfirmation, 'send'>;
   settings: AuthSettings;
+  /** Whether an admin locked the account (issue 24 A3): a locked account cannot sign in. */
+  isLocked: (userId: number) => Promise<boolean>;
 }) {
-  const { users, repo, captcha, mailer, confirmation, settings } = deps;
+  const { users, repo, captcha, mailer, confirmation, settings, isLocked } = deps;
   // Verifying against a real hash when the account does not exist keeps both answers equally slow.
   const decoyHash = hashPassword(randomToken(16));
 
@@ -148,6 +150,8 @@ export function createAuthService(deps: {
           ? await verifyPassword(user.password_hash, input.password)
           : (await verifyPassword(await decoyHash, input.password), false);
       if (user && valid) {
+        // Told only to whoever knows the password: the lock is no secret from the account's owner.
+        if (await isLocked(user.id)) throw new ForbiddenError('accountLocked', 'account_disabled');
         await repo.clearFailures(input.username);
         const device = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : randomToken(32);
         await repo.trustDevice(user.id, tokenHash(device));

@@ -72,6 +72,8 @@ export function createSessionStore(db: Kysely<DB>, options: { idleTimeoutMs: num
           'users.pro_until',
         ])
         .where('sessions.id_hash', '=', idHash)
+        // A locked account has no live session, however it signed in (password or a social provider).
+        .where('users.locked_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;
       const now = Date.now();
