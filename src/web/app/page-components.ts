@@ -40,6 +40,7 @@ export const pageModules: Record<LivePageName, () => Promise<ComponentType>> = {
     import('../features/directory-editing/pages/companies-page').then((m) => m.CompaniesEditPage),
   accountCalendar: () =>
     import('../features/directory-editing/pages/calendar-page').then((m) => m.CalendarEditPage),
+  admin: () => import('../features/admin/pages/admin-page').then((m) => m.AdminPage),
   accountClients: () =>
     import('../features/specialist-clients/pages/clients-page').then((m) => m.ClientsPage),
   accountInvoices: () =>

@@ -61,6 +61,7 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
   accountSpecialistProfile: ['directory', 'errors'],
   accountCompanies: ['directory', 'errors'],
   accountCalendar: ['directory', 'errors'],
+  admin: ['admin', 'catalogue', 'errors'],
   accountClients: ['clients', 'account', 'errors'],
   accountInvoices: ['clients', 'account'],
   personalDiet: ['planner', 'planEditor', 'errors', 'account'],
