@@ -110,6 +110,16 @@ describe('account menu model', () => {
     ]);
   });
 
+  it('the admin section links to the admin area, only for the role admin (issue 24)', () => {
+    expect(menu({ roles: ['user', 'pro', 'specialist'] }).some((section) => section.id === 'admin')).toBe(
+      false,
+    );
+    const admin = menu({ roles: ['user', 'admin'], locale: 'pl' }).find((section) => section.id === 'admin');
+    expect(admin?.items.map((item) => [item.id, item.label, item.href])).toEqual([
+      ['admin', 'Panel administracyjny', '/pl/admin'],
+    ]);
+  });
+
   it('[ACCT-03] [ACCT-06] [ACCT-07] [HDR-17] the logout item is a GET form to the logout route carrying the CSRF token', () => {
     const logout = menu().find((section) => section.id === 'logout');
     expect(logout?.items).toHaveLength(1);

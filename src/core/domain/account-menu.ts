@@ -15,6 +15,7 @@ export const ACCOUNT_SECTION_IDS = [
   'settings',
   'specialist',
   'pro',
+  'admin',
   'logout',
 ] as const;
 export type AccountSectionId = (typeof ACCOUNT_SECTION_IDS)[number];
@@ -33,6 +34,7 @@ export const ACCOUNT_ITEM_IDS = [
   'ebooks',
   'blog',
   'search',
+  'admin',
   'logout',
 ] as const;
 export type AccountItemId = (typeof ACCOUNT_ITEM_IDS)[number];
@@ -125,6 +127,8 @@ const SECTIONS: ReadonlyArray<{ id: Exclude<AccountSectionId, 'logout'>; items: 
         { id: 'search', target: { page: 'search', query: { pro: '1' } }, isPublic: true },
       ],
     },
+    // Issue 24: the admin area (the server enforces the role on every admin call).
+    { id: 'admin', role: 'admin', items: [{ id: 'admin', target: { page: 'admin' }, isPublic: false }] },
   ];
 
 /** Translates a full key such as `account:menu.items.password.label`. */
