@@ -65,6 +65,7 @@ import {
   BasketRemoveResponse,
   BasketResponse,
 } from './contracts/basket';
+import { AdminOrderDetail, AdminOrdersQuery, AdminOrdersResponse } from './contracts/admin-orders';
 import {
   AssignSeatRequest,
   CheckoutRequest,
@@ -1320,6 +1321,19 @@ export const api = {
       body: AssignSeatRequest,
       response: { 200: OrderSeatsResponse },
     },
+  ),
+  /** Issue 24 A3: every order for admins, newest first; search by uid or buyer e-mail, filters, paging. */
+  admin_orders: endpoint(
+    'GET',
+    '/api/admin/orders',
+    { role: 'admin' },
+    { tag: 'orders', query: AdminOrdersQuery, response: { 200: AdminOrdersResponse } },
+  ),
+  admin_order: endpoint(
+    'GET',
+    '/api/admin/orders/:uid',
+    { role: 'admin' },
+    { tag: 'orders', params: OrderUidParams, response: { 200: AdminOrderDetail } },
   ),
   /** An admin confirms that a bank transfer arrived: the order is paid and granted (once). */
   admin_order_paid: endpoint(

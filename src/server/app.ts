@@ -77,6 +77,9 @@ import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAdminOrdersRepo } from './modules/admin-orders/admin-orders.repo';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import { createAdminUsersRepo } from './modules/admin-users/admin-users.repo';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
@@ -475,6 +478,9 @@ export async function buildApp(
       roles: users,
       idleTimeoutMs: config.auth.idleTimeoutMs,
     }),
+  });
+  await app.register(adminOrdersRoutes, {
+    adminOrders: createAdminOrdersService({ repo: createAdminOrdersRepo(database.db) }),
   });
   const basket = createBasketService(basketRepo, {
     promotionFor: promotions.applicableTo,

@@ -12,7 +12,7 @@ import {
 } from '../../lib/invoice-pdf/invoice-pdf';
 import type { RenderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf-renderer';
 import type { OrdersRepo } from './orders.repo';
-import { orderNumber } from './orders.service';
+import { orderNumber } from '../../../core/domain/order-number';
 
 /** The shop as the seller on its invoices (`SELLER_NAME`, `SELLER_ADDRESS`, `SELLER_TAX_ID`). */
 export interface InvoiceSeller {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { BasketProductType } from '../../../core/contracts/basket';
 import { parseStoredRoles } from '../../../core/domain/roles';
 import type { DB, OrderItemsTable, OrdersTable } from '../../db/schema';
+import { recordAudit, type AuditRecord } from '../audit/audit.repo';
 
 type NewOrder = Omit<Insertable<OrdersTable>, 'id'>;
 type NewItem = Omit<Insertable<OrderItemsTable>, 'id' | 'order_id' | 'granted_at'>;
@@ -96,6 +97,8 @@ export function createOrdersRepo(db: Kysely<DB>) {
     email: async (userId: number) =>
       (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? '',
 
+    /** The audit log's port (issue 24 A2): an admin's confirmation of a transfer. */
+    audit: (record: AuditRecord): Promise<void> => recordAudit(db, record),
     /** Awaiting payment → paid, once: false when it was not awaiting payment (paid already, or cancelled). */
     markPaid: async (id: number, now: string) =>
       Number(

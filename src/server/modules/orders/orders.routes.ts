@@ -54,7 +54,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   });
   app.route({
     ...routeFor(app, api.admin_order_paid),
-    handler: async (request) => orders.confirmTransfer(request.params.uid),
+    handler: async (request) =>
+      orders.confirmTransfer(request.params.uid, {
+        id: request.signedIn.user.id,
+        email: request.signedIn.user.email,
+      }),
   });
   app.route({
     ...routeFor(app, api.admin_order_seat),

@@ -15,6 +15,8 @@ import { promotedLine } from '../../../core/domain/promotions';
 import type { Locale } from '../../../core/i18n/locales';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { translatorFor } from '../../i18n';
+import { orderNumber } from '../../../core/domain/order-number';
+import type { AuditActor } from '../audit/audit.repo';
 import type { OrdersRepo } from './orders.repo';
 import type { BankAccount, PaymentProvider } from './payment-providers';
 
@@ -84,10 +86,6 @@ export class ProviderError extends AppError {
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepo['byUid']>>>;
 type ItemRow = Awaited<ReturnType<OrdersRepo['items']>>[number];
-
-/** An order's number as people read it: the year it was made and its id (NUT-2026-000042). */
-export const orderNumber = (row: { id: number; created_at: string }) =>
-  `NUT-${row.created_at.slice(0, 4)}-${String(row.id).padStart(6, '0')}`;
 
 /**
  * Checkout, orders and what paying grants (issue 18 A3, A4). Prices are the shop's at the moment of checkout,
@@ -217,9 +215,20 @@ export function createOrdersService({
     );
   }
 
-  async function paid(row: OrderRow): Promise<Order> {
+  /** Paid once; an admin's confirmation (`actor`) is written to the audit log when it changed the status. */
+  async function paid(row: OrderRow, actor: AuditActor | null = null): Promise<Order> {
     if (row.status === 'cancelled') throw new ConflictError('orderCancelled');
-    if (await repo.markPaid(row.id, now().toISOString())) {
+    const at = now().toISOString();
+    if (await repo.markPaid(row.id, at)) {
+      if (actor)
+        await repo.audit({
+          actor,
+          action: 'order.paid',
+          targetType: 'order',
+          targetId: row.uid,
+          before: { status: row.status, paidAt: row.paid_at },
+          after: { status: 'paid', paidAt: at },
+        });
       await grant((await repo.byUid(row.uid))!);
       await notify(row.user_id, 'order_paid', { order: row.uid, number: orderNumber(row) });
     }
@@ -337,11 +346,11 @@ export function createOrdersService({
     /** The daily job: members whose bought pro time has run out lose the role (an admin's grant has no end). */
     expirePro: () => repo.expirePro(now().toISOString().slice(0, 10)),
 
-    /** An admin confirms a bank transfer arrived. */
-    async confirmTransfer(uid: string): Promise<Order> {
+    /** An admin confirms a bank transfer arrived (issue 24 A3: with an audit row naming them). */
+    async confirmTransfer(uid: string, actor: AuditActor | null = null): Promise<Order> {
       const row = await repo.byUid(uid);
       if (!row) throw new NotFoundError('orderNotFound');
-      return paid(row);
+      return paid(row, actor);
     },
 
     /**

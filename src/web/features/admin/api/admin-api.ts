@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrdersQuery } from '../../../../core/contracts/admin-orders';
 import type { AdminRolesChange, AdminUsersQuery } from '../../../../core/contracts/admin-users';
 import type { TestimonialInput } from '../../../../core/contracts/home';
 import { api, type ApiResponse } from '../../../../core/routes';
@@ -12,6 +13,12 @@ export type AuditRow = AuditAnswer['items'][number];
 export type FeedbackAnswer = ApiResponse<typeof api.admin_feedback>;
 export type NarrationGradesAnswer = ApiResponse<typeof api.admin_text_to_speech_grades>;
 
+export type AdminOrdersAnswer = ApiResponse<typeof api.admin_orders>;
+export type AdminOrderRow = AdminOrdersAnswer['items'][number];
+export type AdminOrderAnswer = ApiResponse<typeof api.admin_order>;
+
+/** What the orders list asks for; `page` 1-based. */
+export type OrdersFilter = Pick<AdminOrdersQuery, 'q' | 'status' | 'method' | 'page'>;
 /** What the users list asks for; `page` 1-based. */
 export type UsersFilter = Pick<AdminUsersQuery, 'q' | 'role' | 'sort' | 'page'>;
 export interface AuditFilter {
@@ -28,6 +35,8 @@ export const adminKeys = {
   audit: (filter: AuditFilter) => [...adminKeys.all, 'audit', filter] as const,
   feedback: (page: number) => [...adminKeys.all, 'feedback', page] as const,
   narration: (page: number) => [...adminKeys.all, 'narration', page] as const,
+  orders: (filter: OrdersFilter) => [...adminKeys.all, 'orders', filter] as const,
+  order: (uid: string) => [...adminKeys.all, 'order', uid] as const,
 };
 
 /** Admin data is always read fresh: another admin may have changed it a moment ago. */
@@ -86,6 +95,43 @@ export const narrationGradesOptions = (page: number, client: ApiClient = apiClie
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export const ordersOptions = (filter: OrdersFilter, client: ApiClient = apiClient) =>
+  queryOptions({
+    queryKey: adminKeys.orders(filter),
+    queryFn: ({ signal }) =>
+      client.call(api.admin_orders, {
+        query: {
+          ...(filter.q ? { q: filter.q } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.method ? { method: filter.method } : {}),
+          page: filter.page,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const orderOptions = (uid: string, client: ApiClient = apiClient) =>
+  queryOptions({
+    queryKey: adminKeys.order(uid),
+    queryFn: ({ signal }) => client.call(api.admin_order, { params: { uid }, signal }),
+    staleTime: 0,
+  });
+
+/** Confirms that a bank transfer arrived; the order, the lists and the log follow. */
+export function useMarkOrderPaid(uid: string, client: ApiClient = apiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.call(api.admin_order_paid, { params: { uid } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.order(uid) });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}
 
 /** The account's new detail goes into the cache; lists and the log follow. */
 function useUserMutation<T>(id: number, mutationFn: (value: T) => Promise<AdminUserAnswer>) {

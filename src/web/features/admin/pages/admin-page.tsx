@@ -4,6 +4,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/session';
 import { AuditList } from '../components/audit-list';
 import { FeedbackSection, NarrationSection } from '../components/feedback-sections';
+import { OrdersSection } from '../components/orders-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { UsersSection } from '../components/users-section';
 import { ADMIN_SECTIONS, isAdminSection, useAdminParams, type AdminSection } from '../lib/section-params';
@@ -12,6 +13,8 @@ function sectionBody(section: AdminSection) {
   switch (section) {
     case 'users':
       return <UsersSection />;
+    case 'orders':
+      return <OrdersSection />;
     case 'audit':
       return <AuditList />;
     case 'feedback':
