@@ -4,7 +4,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { auditOptions, type AuditRow } from '../api/admin-api';
 import { formatDateTime, readableJson } from '../lib/format';
 import { pageOf, useAdminParams } from '../lib/section-params';
-import { ListSkeleton, LoadError, PagedList } from './list-parts';
+import { ListBody } from './list-parts';
 
 /** The audit log, newest first: the whole log, or one record's rows (`targetType` and `targetId`). */
 export function AuditList({
@@ -22,24 +22,16 @@ export function AuditList({
   const list = useQuery(
     auditOptions({ page, ...(targetType ? { targetType } : {}), ...(targetId ? { targetId } : {}) }),
   );
-  if (list.isPending) return <ListSkeleton label={t('list.loading')} />;
-  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
-    <PagedList
-      total={list.data.total}
-      page={list.data.page}
-      perPage={list.data.perPage}
-      summaryKey="audit.summary"
-      updating={list.isPlaceholderData}
-      emptyText={t('audit.empty')}
-      pageParam={pageParam}
-    >
-      <ul className="space-y-2">
-        {list.data.items.map((row) => (
-          <AuditItem key={row.id} row={row} />
-        ))}
-      </ul>
-    </PagedList>
+    <ListBody list={list} summaryKey="audit.summary" emptyText={t('audit.empty')} pageParam={pageParam}>
+      {(data) => (
+        <ul className="space-y-2">
+          {data.items.map((row) => (
+            <AuditItem key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+    </ListBody>
   );
 }
 

@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/catalogue/pagination';
 import { Notice } from '../../../components/ui/notice';
+import { inputClass } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminParams } from '../lib/section-params';
 
@@ -74,5 +76,126 @@ export function PagedList(props: {
         }
       />
     </div>
+  );
+}
+
+/** One page of a list as the server sends it. */
+interface Page {
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * A paged list query's body: placeholders while it loads, the error with a retry, or the page in its
+ * `PagedList` frame (`lead` goes above the frame).
+ */
+export function ListBody<D extends Page>(props: {
+  list: UseQueryResult<D>;
+  /** The summary's catalogue key (with `_one`/`_other` forms). */
+  summaryKey: string;
+  emptyText: string;
+  pageParam?: string;
+  lead?: (data: D) => ReactNode;
+  children: (data: D) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { list } = props;
+  if (list.isPending) return <ListSkeleton label={t('list.loading')} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <>
+      {props.lead?.(list.data)}
+      <PagedList
+        total={list.data.total}
+        page={list.data.page}
+        perPage={list.data.perPage}
+        summaryKey={props.summaryKey}
+        updating={list.isPlaceholderData}
+        emptyText={props.emptyText}
+        pageParam={props.pageParam}
+      >
+        {props.children(list.data)}
+      </PagedList>
+    </>
+  );
+}
+
+/** A form control with its label above it. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled search input for a list's search form. */
+export function SearchField(props: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  testId: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Labelled id={props.id} label={props.label}>
+      <input
+        id={props.id}
+        type="search"
+        className={inputClass}
+        value={props.value}
+        maxLength={200}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.target.value)}
+        data-testid={props.testId}
+      />
+    </Labelled>
+  );
+}
+
+/** A labelled filter (or sort) `<select>` for a list's search form. */
+export function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Labelled id={props.id} label={props.label}>
+      <select
+        id={props.id}
+        className={inputClass}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** A list's search form: submitting it runs `onSearch`; the fields go inside. */
+export function SearchForm({ onSearch, children }: { onSearch: () => void; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+    </form>
   );
 }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../../core/contracts/orders';
 import { useSearchText } from '../../../components/catalogue/search-box';
-import { inputClass } from '../../../components/ui/styles';
 import { useLocale } from '../../../lib/use-locale';
 import { ordersOptions, type AdminOrderRow, type OrdersFilter } from '../api/admin-api';
 import { formatDateTime } from '../lib/format';
 import { pageOf, useAdminParams } from '../lib/section-params';
-import { ListSkeleton, LoadError, PagedList } from './list-parts';
+import { FilterSelect, ListBody, SearchField, SearchForm } from './list-parts';
 import { formatMinor, StatusBadge } from './order-parts';
 import { OrderDetail } from './order-detail';
 
@@ -44,90 +43,47 @@ function OrdersList() {
   const [text, setText] = useSearchText(q, (next) => update({ q: next, page: null }));
   const list = useQuery(ordersOptions(filter));
 
-  let body;
-  if (list.isPending) body = <ListSkeleton label={t('list.loading')} />;
-  else if (list.isError) body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  else
-    body = (
-      <PagedList
-        total={list.data.total}
-        page={list.data.page}
-        perPage={list.data.perPage}
-        summaryKey="orders.summary"
-        updating={list.isPlaceholderData}
-        emptyText={t('orders.empty')}
-      >
-        <ul className="space-y-2" data-testid="admin-orders">
-          {list.data.items.map((order) => (
-            <OrderRow key={order.uid} order={order} href={hrefWith({ uid: order.uid })} />
-          ))}
-        </ul>
-      </PagedList>
-    );
-
   return (
     <>
-      <form
-        role="search"
-        className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim(), page: null });
-        }}
-      >
-        <div>
-          <label htmlFor="admin-orders-search" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('orders.search')}
-          </label>
-          <input
-            id="admin-orders-search"
-            type="search"
-            className={inputClass}
-            value={text}
-            maxLength={200}
-            placeholder={t('orders.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="admin-orders-search"
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-orders-status" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('orders.statusFilter')}
-          </label>
-          <select
-            id="admin-orders-status"
-            className={inputClass}
-            value={filter.status ?? ''}
-            onChange={(event) => update({ status: event.target.value, page: null })}
-          >
-            <option value="">{t('orders.allStatuses')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`orders.statuses.${s}`)}
-              </option>
+      <SearchForm onSearch={() => update({ q: text.trim(), page: null })}>
+        <SearchField
+          id="admin-orders-search"
+          label={t('orders.search')}
+          value={text}
+          placeholder={t('orders.searchPlaceholder')}
+          testId="admin-orders-search"
+          onChange={setText}
+        />
+        <FilterSelect
+          id="admin-orders-status"
+          label={t('orders.statusFilter')}
+          value={filter.status ?? ''}
+          options={[
+            { value: '', label: t('orders.allStatuses') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) })),
+          ]}
+          onChange={(value) => update({ status: value, page: null })}
+        />
+        <FilterSelect
+          id="admin-orders-method"
+          label={t('orders.methodFilter')}
+          value={filter.method ?? ''}
+          options={[
+            { value: '', label: t('orders.allMethods') },
+            ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.methods.${m}`) })),
+          ]}
+          onChange={(value) => update({ method: value, page: null })}
+        />
+      </SearchForm>
+      <ListBody list={list} summaryKey="orders.summary" emptyText={t('orders.empty')}>
+        {(data) => (
+          <ul className="space-y-2" data-testid="admin-orders">
+            {data.items.map((order) => (
+              <OrderRow key={order.uid} order={order} href={hrefWith({ uid: order.uid })} />
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="admin-orders-method" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('orders.methodFilter')}
-          </label>
-          <select
-            id="admin-orders-method"
-            className={inputClass}
-            value={filter.method ?? ''}
-            onChange={(event) => update({ method: event.target.value, page: null })}
-          >
-            <option value="">{t('orders.allMethods')}</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`orders.methods.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      {body}
+          </ul>
+        )}
+      </ListBody>
     </>
   );
 }

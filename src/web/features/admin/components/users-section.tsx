@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLES, isRole } from '../../../../core/domain/roles';
 import { useSearchText } from '../../../components/catalogue/search-box';
-import { inputClass } from '../../../components/ui/styles';
 import { usersOptions, type AdminUserRow, type UsersFilter } from '../api/admin-api';
 import { pageOf, useAdminParams } from '../lib/section-params';
-import { ListSkeleton, LoadError, PagedList } from './list-parts';
+import { FilterSelect, ListBody, SearchField, SearchForm } from './list-parts';
 import { UserDetail } from './user-detail';
 
 const SORTS = ['newest', 'oldest', 'email'] as const;
@@ -36,91 +35,44 @@ function UsersList() {
   const [text, setText] = useSearchText(q, (next) => update({ q: next, page: null }));
   const list = useQuery(usersOptions(filter));
 
-  let body;
-  if (list.isPending) body = <ListSkeleton label={t('list.loading')} />;
-  else if (list.isError) body = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  else
-    body = (
-      <PagedList
-        total={list.data.total}
-        page={list.data.page}
-        perPage={list.data.perPage}
-        summaryKey="users.summary"
-        updating={list.isPlaceholderData}
-        emptyText={t('users.empty')}
-      >
-        <ul className="space-y-2" data-testid="admin-users">
-          {list.data.items.map((user) => (
-            <UserRow key={user.id} user={user} href={hrefWith({ id: user.id })} />
-          ))}
-        </ul>
-      </PagedList>
-    );
-
   return (
     <>
-      <form
-        role="search"
-        className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim(), page: null });
-        }}
-      >
-        <div>
-          <label htmlFor="admin-users-search" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('users.search')}
-          </label>
-          <input
-            id="admin-users-search"
-            type="search"
-            className={inputClass}
-            value={text}
-            maxLength={200}
-            placeholder={t('users.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="admin-users-search"
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-users-role" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('users.roleFilter')}
-          </label>
-          <select
-            id="admin-users-role"
-            className={inputClass}
-            value={filter.role ?? ''}
-            onChange={(event) => update({ role: event.target.value, page: null })}
-          >
-            <option value="">{t('users.allRoles')}</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
+      <SearchForm onSearch={() => update({ q: text.trim(), page: null })}>
+        <SearchField
+          id="admin-users-search"
+          label={t('users.search')}
+          value={text}
+          placeholder={t('users.searchPlaceholder')}
+          testId="admin-users-search"
+          onChange={setText}
+        />
+        <FilterSelect
+          id="admin-users-role"
+          label={t('users.roleFilter')}
+          value={filter.role ?? ''}
+          options={[
+            { value: '', label: t('users.allRoles') },
+            ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+          ]}
+          onChange={(value) => update({ role: value, page: null })}
+        />
+        <FilterSelect
+          id="admin-users-sort"
+          label={t('users.sort')}
+          value={filter.sort}
+          options={SORTS.map((s) => ({ value: s, label: t(`users.sorts.${s}`) }))}
+          onChange={(value) => update({ sort: value === 'newest' ? null : value, page: null })}
+        />
+      </SearchForm>
+      <ListBody list={list} summaryKey="users.summary" emptyText={t('users.empty')}>
+        {(data) => (
+          <ul className="space-y-2" data-testid="admin-users">
+            {data.items.map((user) => (
+              <UserRow key={user.id} user={user} href={hrefWith({ id: user.id })} />
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="admin-users-sort" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('users.sort')}
-          </label>
-          <select
-            id="admin-users-sort"
-            className={inputClass}
-            value={filter.sort}
-            onChange={(event) =>
-              update({ sort: event.target.value === 'newest' ? null : event.target.value, page: null })
-            }
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`users.sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-      {body}
+          </ul>
+        )}
+      </ListBody>
     </>
   );
 }
