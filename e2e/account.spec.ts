@@ -273,6 +273,9 @@ test('[ACCT-11] after 28 idle minutes a countdown dialog appears; staying keeps 
   await signIn(page, 'idle');
   await page.goto('/en/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The idle watch's code loads after the first render; on a busy machine that can take a moment of real time,
+  // and the fake clock must not run ahead before the watch has started.
+  await page.waitForTimeout(1500);
 
   await page.clock.fastForward('27:20');
   await expect(page.getByTestId('idle-dialog')).toHaveCount(0);
