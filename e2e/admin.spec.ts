@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
  * account (the member's session ends and sign-in says why), unlocks it, and reads the audit rows; a member
  * without the role is told the area is for administrators.
  */
-test('[ROLE-20] an admin grants a role and locks an account from the admin area; the audit log shows both; a member is kept out', async ({
+test('an admin grants a role and locks an account from the admin area; the audit log shows both; a member is kept out', async ({
   page,
   browser,
 }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 import { BASKET_PRODUCT_TYPES, CURRENCIES } from './basket';
 import { BilledAddress } from './billing-addresses';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './orders';
@@ -39,12 +40,7 @@ export const AdminOrderSummary = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 
-export const AdminOrdersResponse = z.object({
-  items: z.array(AdminOrderSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const AdminOrdersResponse = pageOf(AdminOrderSummary);
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;
 
 export const AdminOrderItem = z.object({

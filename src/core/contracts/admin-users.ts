@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 import { ROLES } from '../domain/roles';
 
 /**
@@ -34,12 +35,7 @@ export const AdminUserSummary = z.object({
 });
 export type AdminUserSummary = z.infer<typeof AdminUserSummary>;
 
-export const AdminUsersResponse = z.object({
-  items: z.array(AdminUserSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const AdminUsersResponse = pageOf(AdminUserSummary);
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 
 export const AdminUserDetail = AdminUserSummary.extend({
@@ -114,10 +110,5 @@ export const AuditQuery = z.object({
     .max(10_000, 'invalidValue')
     .default(1),
 });
-export const AuditResponse = z.object({
-  items: z.array(AuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const AuditResponse = pageOf(AuditEntry);
 export type AuditResponse = z.infer<typeof AuditResponse>;

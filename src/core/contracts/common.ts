@@ -36,3 +36,12 @@ export const SearchText = z
   .max(MAX_SEARCH_TEXT, 'searchTextTooLong')
   .refine((text) => !text.includes('\u0000'), 'nulCharacter')
   .transform((text) => text.trim());
+
+/** One page of an admin list: its items, the total and where the page stands. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  });

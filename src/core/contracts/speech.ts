@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 import { LOCALES, normalizeLocale, type Locale } from '../i18n/locales';
 
 /**
@@ -152,9 +153,4 @@ export const NarrationGradeEntry = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
 });
-export const NarrationGradesResponse = z.object({
-  items: z.array(NarrationGradeEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const NarrationGradesResponse = pageOf(NarrationGradeEntry);

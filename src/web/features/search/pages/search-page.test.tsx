@@ -159,7 +159,7 @@ describe('the search landing', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Ask by voice' })).toBeNull());
   });
 
-  it('[SRCH-04] the words applied in the voice dialog go into the field and run the search', async () => {
+  it('the words applied in the voice dialog go into the field and run the search', async () => {
     recordingBrowser();
     const { router } = renderPage('/en/search?mode=ai', PRO);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
