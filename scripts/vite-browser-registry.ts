@@ -2,11 +2,12 @@ import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const REGISTRY = /\/src\/core\/routes\.ts$/;
+const REGISTRY = /\/src\/core\/(routes|admin-routes\/[^/]+)\.ts$/;
+const MAIN_REGISTRY = /\/src\/core\/routes\.ts$/;
 const CONTRACTS = /\/src\/core\/contracts\//;
 
 /**
- * The browser's copy of the route registry (`src/core/routes.ts`) without the contracts: an API call needs a
+ * The browser's copy of the route registry (`src/core/routes.ts` and the admin parts in `src/core/admin-routes/`) without the contracts: an API call needs a
  * route's method, path, access and call options only (`web/lib/api-client.ts`), and the zod schemas would put
  * zod and every contract into the first download of every page. In the browser build each `endpoint(method,
  * path, access, contract[, call])` loses its contract and keeps the rest, and the contract modules count as free of side
@@ -49,7 +50,8 @@ export function browserRouteRegistry(): Plugin {
         ts.forEachChild(node, visit);
       };
       visit(source);
-      if (stripped === 0) this.error(`${id}: no endpoint(method, path, access, contract) calls to strip`);
+      if (stripped === 0 && MAIN_REGISTRY.test(id))
+        this.error(`${id}: no endpoint(method, path, access, contract) calls to strip`);
       return { code: text.toString(), map: text.generateMap({ hires: true, source: id }) };
     },
   };

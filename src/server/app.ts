@@ -11,6 +11,11 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { registerSeoHealth } from './modules/seo-health/seo-health.part';
+import { registerAdminRecipes } from './modules/admin-recipes/admin-recipes.part';
+import { registerModeration } from './modules/moderation/moderation.part';
+import { registerAdminContent } from './modules/admin-content/admin-content.part';
+import { registerAdminCatalogues } from './modules/admin-catalogues/admin-catalogues.part';
 import { openDatabase, parseDatabaseUrl, type DatabaseConnection } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { SearchProvider } from './db/search/search-provider';
@@ -482,6 +487,12 @@ export async function buildApp(
   await app.register(adminOrdersRoutes, {
     adminOrders: createAdminOrdersService({ repo: createAdminOrdersRepo(database.db) }),
   });
+  // The admin area's parts (issue 24): each registers its own services and routes.
+  await registerSeoHealth(app, { database, config });
+  await registerAdminRecipes(app, { database, config });
+  await registerModeration(app, { database, config });
+  await registerAdminContent(app, { database, config });
+  await registerAdminCatalogues(app, { database, config });
   const basket = createBasketService(basketRepo, {
     promotionFor: promotions.applicableTo,
     hasBillingAddress: billingAddresses.hasAny,

@@ -108,6 +108,21 @@ import plVoice from './locales/pl/voice.json';
 import enNarration from './locales/en/narration.json';
 import deNarration from './locales/de/narration.json';
 import plNarration from './locales/pl/narration.json';
+import enAdminSeo from './locales/en/adminSeo.json';
+import deAdminSeo from './locales/de/adminSeo.json';
+import plAdminSeo from './locales/pl/adminSeo.json';
+import enAdminRecipes from './locales/en/adminRecipes.json';
+import deAdminRecipes from './locales/de/adminRecipes.json';
+import plAdminRecipes from './locales/pl/adminRecipes.json';
+import enAdminModeration from './locales/en/adminModeration.json';
+import deAdminModeration from './locales/de/adminModeration.json';
+import plAdminModeration from './locales/pl/adminModeration.json';
+import enAdminContent from './locales/en/adminContent.json';
+import deAdminContent from './locales/de/adminContent.json';
+import plAdminContent from './locales/pl/adminContent.json';
+import enAdminCatalogue from './locales/en/adminCatalogue.json';
+import deAdminCatalogue from './locales/de/adminCatalogue.json';
+import plAdminCatalogue from './locales/pl/adminCatalogue.json';
 import enNarrationText from './locales/en/narrationText.json';
 import deNarrationText from './locales/de/narrationText.json';
 import plNarrationText from './locales/pl/narrationText.json';
@@ -157,6 +172,11 @@ export const catalogues = {
   voice: { en: enVoice, de: deVoice, pl: plVoice },
   narration: { en: enNarration, de: deNarration, pl: plNarration },
   narrationText: { en: enNarrationText, de: deNarrationText, pl: plNarrationText },
+  adminSeo: { en: enAdminSeo, de: deAdminSeo, pl: plAdminSeo },
+  adminRecipes: { en: enAdminRecipes, de: deAdminRecipes, pl: plAdminRecipes },
+  adminModeration: { en: enAdminModeration, de: deAdminModeration, pl: plAdminModeration },
+  adminContent: { en: enAdminContent, de: deAdminContent, pl: plAdminContent },
+  adminCatalogue: { en: enAdminCatalogue, de: deAdminCatalogue, pl: plAdminCatalogue },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -34,6 +34,11 @@ import { feedbackMigration } from './0031-feedback';
 import { recipePlanRowsMigration } from './0032-recipe-plan-rows';
 import { narrationsMigration } from './0033-narrations';
 import { adminAccountsMigration } from './0034-admin-accounts';
+import { seoHealthMigration } from './0035-seo-health';
+import { moderationMigration } from './0036-moderation';
+import { adminContentMigration } from './0037-admin-content';
+import { adminCataloguesMigration } from './0038-admin-catalogues';
+import { adminRecipesMigration } from './0039-admin-recipes';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -72,5 +77,10 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0032-recipe-plan-rows': recipePlanRowsMigration(adapter),
     '0033-narrations': narrationsMigration(adapter),
     '0034-admin-accounts': adminAccountsMigration(adapter),
+    '0035-seo-health': seoHealthMigration(adapter),
+    '0036-moderation': moderationMigration(adapter),
+    '0037-admin-content': adminContentMigration(adapter),
+    '0038-admin-catalogues': adminCataloguesMigration(adapter),
+    '0039-admin-recipes': adminRecipesMigration(adapter),
   };
 }

@@ -1,6 +1,22 @@
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_SECTIONS = ['users', 'orders', 'audit', 'feedback', 'narration', 'testimonials'] as const;
+export const ADMIN_SECTIONS = [
+  'users',
+  'orders',
+  'recipes',
+  'foods',
+  'exercises',
+  'ebooks',
+  'articles',
+  'promotions',
+  'packages',
+  'testimonials',
+  'moderation',
+  'seo',
+  'feedback',
+  'narration',
+  'audit',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export function isAdminSection(value: string | null): value is AdminSection {

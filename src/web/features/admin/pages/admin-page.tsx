@@ -3,8 +3,13 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/session';
 import { AuditList } from '../components/audit-list';
+import { EbooksSection, ExercisesSection, FoodsSection } from '../components/catalogue-sections';
+import { ArticlesSection, PackagesSection, PromotionsSection } from '../components/content-sections';
 import { FeedbackSection, NarrationSection } from '../components/feedback-sections';
+import { ModerationSection } from '../components/moderation-section';
 import { OrdersSection } from '../components/orders-section';
+import { RecipesSection } from '../components/recipes-section';
+import { SeoSection } from '../components/seo-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { UsersSection } from '../components/users-section';
 import { ADMIN_SECTIONS, isAdminSection, useAdminParams, type AdminSection } from '../lib/section-params';
@@ -23,6 +28,24 @@ function sectionBody(section: AdminSection) {
       return <NarrationSection />;
     case 'testimonials':
       return <TestimonialsSection />;
+    case 'recipes':
+      return <RecipesSection />;
+    case 'foods':
+      return <FoodsSection />;
+    case 'exercises':
+      return <ExercisesSection />;
+    case 'ebooks':
+      return <EbooksSection />;
+    case 'articles':
+      return <ArticlesSection />;
+    case 'promotions':
+      return <PromotionsSection />;
+    case 'packages':
+      return <PackagesSection />;
+    case 'moderation':
+      return <ModerationSection />;
+    case 'seo':
+      return <SeoSection />;
   }
 }
 
