@@ -19,6 +19,9 @@ const SERVER_PORTS = [
   './speech/text-to-speech.ts',
   // Every module that changes records for an admin writes its audit row through this port (issue 24 A2).
   './audit/audit.repo.ts',
+  // Admins' recipe editing (issue 24 A2) derives nutrition, allergens, diet type and facets as the import does.
+  './reference-data/nutrition.ts',
+  './reference-data/recipe-facets.ts',
 ];
 
 export default tseslint.config(

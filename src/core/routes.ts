@@ -278,6 +278,7 @@ import {
 } from './contracts/social-sign-in';
 import { adminCatalogueRoutes } from './admin-routes/catalogues';
 import { adminContentRoutes } from './admin-routes/content';
+import { adminDietTemplateRoutes } from './admin-routes/diet-templates';
 import { moderationRoutes } from './admin-routes/moderation';
 import { adminRecipeRoutes } from './admin-routes/recipes';
 import { seoHealthRoutes } from './admin-routes/seo-health';
@@ -286,10 +287,10 @@ import { LOCALES, type Locale } from './i18n/locales';
 
 export type { Access, ApiRoute, HttpMethod, ResponseContract } from './route-kit';
 
-/** The body of the success answer (200, 201 or 204) of a route, as the client receives it. */
+/** The body of the success answer (200, 201, 202 or 204) of a route, as the client receives it. */
 export type ApiResponse<R extends ApiRoute> = R extends { response: infer C }
   ? C extends Readonly<Partial<Record<number, Schema>>>
-    ? z.output<NonNullable<C[Extract<keyof C, 200 | 201 | 204>]>>
+    ? z.output<NonNullable<C[Extract<keyof C, 200 | 201 | 202 | 204>]>>
     : never
   : never;
 /** What a route's body accepts (before the schema's defaults and transforms). */
@@ -1325,6 +1326,7 @@ export const api = {
   ...moderationRoutes,
   ...adminContentRoutes,
   ...adminCatalogueRoutes,
+  ...adminDietTemplateRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof api;

@@ -11,6 +11,12 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { createAdminDietTemplatesRepo } from './modules/admin-diet-templates/admin-diet-templates.repo';
+import { adminDietTemplatesRoutes } from './modules/admin-diet-templates/admin-diet-templates.routes';
+import { createAdminDietTemplatesService } from './modules/admin-diet-templates/admin-diet-templates.service';
+import { writeIfChanged } from './modules/reference-data/content-files';
+import { dietTemplateCoverPath, TEMPLATE_TAX_RATE_BP } from './modules/reference-data/diet-template-content';
+import { dietTemplateCoverSvg } from './modules/reference-data/ebook-cover';
 import { registerSeoHealth } from './modules/seo-health/seo-health.part';
 import { registerAdminRecipes } from './modules/admin-recipes/admin-recipes.part';
 import { registerModeration } from './modules/moderation/moderation.part';
@@ -493,6 +499,21 @@ export async function buildApp(
   await registerModeration(app, { database, config });
   await registerAdminContent(app, { database, config });
   await registerAdminCatalogues(app, { database, config });
+  // The shop's diet templates (issue 24 A2): the engine runs in the plan workers; a new one gets its cover.
+  await app.register(adminDietTemplatesRoutes, {
+    templates: createAdminDietTemplatesService({
+      repo: createAdminDietTemplatesRepo(database.db, app.searchProvider),
+      plans: planPool,
+      shop: {
+        taxRates: TEMPLATE_TAX_RATE_BP,
+        writeCover: (template) =>
+          writeIfChanged(
+            join(config.varDir, 'media', dietTemplateCoverPath(template.key)),
+            dietTemplateCoverSvg(template),
+          ),
+      },
+    }),
+  });
   const basket = createBasketService(basketRepo, {
     promotionFor: promotions.applicableTo,
     hasBillingAddress: billingAddresses.hasAny,

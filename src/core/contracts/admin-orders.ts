@@ -59,5 +59,7 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   items: z.array(AdminOrderItem),
   /** The billing address as it was at checkout; null for orders made before addresses were kept. */
   billingAddress: BilledAddress.nullable(),
+  /** Issue 24 A3: when an admin refunded the order (its status is then `refunded`). */
+  refundedAt: z.string().nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;

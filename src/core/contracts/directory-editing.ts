@@ -121,6 +121,9 @@ export type OwnAddress = z.infer<typeof OwnAddress>;
 
 const LocalTexts = z.object({ pl: z.string(), de: z.string(), en: z.string() });
 
+/** Issue 24 A2: when and why an admin took a profile off the public site; null while it is public. */
+export const UnpublishedNote = z.object({ at: z.string(), reason: z.string().nullable() });
+
 /** The editor's data: the stored values and the vocabulary to choose from. */
 export const SpecialistProfileEditable = z.object({
   id: z.number().int().nullable(),
@@ -134,6 +137,7 @@ export const SpecialistProfileEditable = z.object({
   bio: LocalTexts,
   addresses: z.array(OwnAddress),
   options: z.object({ professions: z.array(DirectoryLabel), tags: z.array(DirectoryLabel) }),
+  unpublished: UnpublishedNote.nullable().default(null),
 });
 export type SpecialistProfileEditable = z.infer<typeof SpecialistProfileEditable>;
 
@@ -161,6 +165,7 @@ export const CompanyEditable = z.object({
   logo: z.string().nullable(),
   image: z.string().nullable(),
   address: OwnAddress.nullable(),
+  unpublished: UnpublishedNote.nullable().default(null),
 });
 export type CompanyEditable = z.infer<typeof CompanyEditable>;
 

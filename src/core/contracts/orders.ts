@@ -6,7 +6,7 @@ import { LocaleSchema } from './common';
 /** Issue 18 A3: how an order is paid. Stripe only where it is configured. */
 export const PAYMENT_METHODS = ['bank_transfer', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PaymentMethodsResponse = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) });

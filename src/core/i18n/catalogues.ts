@@ -108,6 +108,9 @@ import plVoice from './locales/pl/voice.json';
 import enNarration from './locales/en/narration.json';
 import deNarration from './locales/de/narration.json';
 import plNarration from './locales/pl/narration.json';
+import enAdminTemplates from './locales/en/adminTemplates.json';
+import deAdminTemplates from './locales/de/adminTemplates.json';
+import plAdminTemplates from './locales/pl/adminTemplates.json';
 import enAdminSeo from './locales/en/adminSeo.json';
 import deAdminSeo from './locales/de/adminSeo.json';
 import plAdminSeo from './locales/pl/adminSeo.json';
@@ -172,6 +175,7 @@ export const catalogues = {
   voice: { en: enVoice, de: deVoice, pl: plVoice },
   narration: { en: enNarration, de: deNarration, pl: plNarration },
   narrationText: { en: enNarrationText, de: deNarrationText, pl: plNarrationText },
+  adminTemplates: { en: enAdminTemplates, de: deAdminTemplates, pl: plAdminTemplates },
   adminSeo: { en: enAdminSeo, de: deAdminSeo, pl: plAdminSeo },
   adminRecipes: { en: enAdminRecipes, de: deAdminRecipes, pl: plAdminRecipes },
   adminModeration: { en: enAdminModeration, de: deAdminModeration, pl: plAdminModeration },

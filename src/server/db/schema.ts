@@ -253,6 +253,8 @@ export interface ArticlesTable {
   read_time_en: number;
   read_time_pl: number;
   read_time_de: number;
+  /** 1: a draft only admins see (issue 24 A2); 0: published. */
+  draft: Generated<number>;
   updated_at: GeneratedAlways<string>;
 }
 
@@ -631,6 +633,9 @@ export interface SpecialistsTable {
   cover: string | null;
   /** HOME-36: 'doctor', 'professor', 'mgr' or null (shown as "other"). Migration 0030. */
   academic_title: string | null;
+  /** Issue 24 A2 moderation: when an admin took the profile off the public site (null: published). Migration 0036. */
+  unpublished_at: Generated<string | null>;
+  unpublished_reason: Generated<string | null>;
   bio_en: Generated<string>;
   bio_pl: Generated<string>;
   bio_de: Generated<string>;
@@ -653,6 +658,9 @@ export interface CompaniesTable {
   website: string | null;
   logo: string | null;
   image: string | null;
+  /** Issue 24 A2 moderation: when an admin took the club off the public site (null: published). Migration 0036. */
+  unpublished_at: Generated<string | null>;
+  unpublished_reason: Generated<string | null>;
   description_en: Generated<string>;
   description_pl: Generated<string>;
   description_de: Generated<string>;
@@ -718,7 +726,7 @@ export interface OrdersTable {
   id: Generated<number>;
   uid: string;
   user_id: number;
-  status: 'awaiting_payment' | 'paid' | 'cancelled';
+  status: 'awaiting_payment' | 'paid' | 'cancelled' | 'refunded';
   payment_method: 'bank_transfer' | 'stripe';
   currency: 'PLN' | 'EUR' | 'USD';
   locale: string;
@@ -730,6 +738,9 @@ export interface OrdersTable {
   paid_at: string | null;
   /** JSON: the billing address as it was at checkout (`BilledAddress`); null for orders made before. */
   billing_address: string | null;
+  /** Issue 24 A3: when and by which admin a paid order was refunded (migration 0036). */
+  refunded_at: Generated<string | null>;
+  refunded_by: Generated<number | null>;
 }
 
 export interface OrderItemsTable {

@@ -68,6 +68,15 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
     }
   });
 
+  it('[ROLE-20] every route under /api/admin is for admins only (issue 24 A1)', () => {
+    const admin = entries.filter(([, route]) => route.path.startsWith('/api/admin'));
+    expect(admin.length).toBeGreaterThan(10);
+    const loose = admin
+      .filter(([, route]) => !(typeof route.access === 'object' && route.access.role === 'admin'))
+      .map(([name]) => name);
+    expect(loose).toEqual([]);
+  });
+
   it('every API, sign-in and sign-out route the app serves comes from the registry', () => {
     const registered = new Set(entries.map(([, route]) => `${route.method} ${route.path}`));
     const served = servedRoutes(t.app).filter(
@@ -256,9 +265,11 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
       }
     });
 
-    it('a role route refuses members without the role (403) and lets the role through', async () => {
+    it('[ROLE-20] a role route refuses members without the role (403) (issue 24 A1: every admin route)', async () => {
+      const walked: string[] = [];
       for (const [name, route] of entries) {
         if (route.response === undefined || typeof route.access !== 'object') continue;
+        walked.push(name);
         const res = await t.app.inject({
           method: route.method,
           url: fill(route.path, {}),
@@ -266,6 +277,10 @@ describe.each(TEST_DIALECTS)('the route registry on %s', (dialect) => {
         });
         expect.soft(res.statusCode, name).toBe(403);
       }
+      // The walk reaches the admin area's routes (each of which is for admins only: the test above).
+      expect(walked).toEqual(
+        expect.arrayContaining(['admin_orders', 'admin_moderation_list', 'admin_order_refund']),
+      );
     });
 
     it('every mutation with a session refuses a missing or a foreign CSRF token (403)', async () => {

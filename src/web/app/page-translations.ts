@@ -68,6 +68,7 @@ export const PAGE_NAMESPACES: Record<LivePageName, readonly Namespace[]> = {
     'adminModeration',
     'adminContent',
     'adminCatalogue',
+    'adminTemplates',
     'catalogue',
     'errors',
   ],

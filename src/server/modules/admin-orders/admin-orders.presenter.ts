@@ -54,5 +54,6 @@ export function presentAdminOrderDetail(row: AdminOrderRow, items: AdminOrderIte
       discountMinor: Number(item.discount_minor),
     })),
     billingAddress: billedAddress(row.billing_address),
+    refundedAt: row.refunded_at,
   };
 }

@@ -6,7 +6,7 @@ export interface AdminOrderRow {
   id: number;
   uid: string;
   user_id: number;
-  status: 'awaiting_payment' | 'paid' | 'cancelled';
+  status: 'awaiting_payment' | 'paid' | 'cancelled' | 'refunded';
   payment_method: 'bank_transfer' | 'stripe';
   currency: 'PLN' | 'EUR' | 'USD';
   gross_minor: number | string;
@@ -14,6 +14,7 @@ export interface AdminOrderRow {
   created_at: string;
   paid_at: string | null;
   billing_address: string | null;
+  refunded_at: string | null;
   buyer_email: string;
   item_count: number | string;
 }
@@ -65,6 +66,7 @@ export function createAdminOrdersRepo(db: Kysely<DB>) {
       'orders.created_at',
       'orders.paid_at',
       'orders.billing_address',
+      'orders.refunded_at',
       'users.email as buyer_email',
       eb
         .selectFrom('order_items')

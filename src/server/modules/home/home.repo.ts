@@ -91,6 +91,8 @@ export function createHomeRepo(db: Kysely<DB>) {
           'u.last_name',
         ])
         .where(HOLDS_SPECIALIST_ROLE)
+        // Issue 24 A2: an unpublished profile is no expert on the home page.
+        .where('s.unpublished_at', 'is', null)
         .orderBy(sql`random()`)
         .limit(limit)
         .execute(),

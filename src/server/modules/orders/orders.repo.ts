@@ -111,6 +111,110 @@ export function createOrdersRepo(db: Kysely<DB>) {
             .executeTakeFirst()
         ).numUpdatedRows,
       ) > 0,
+    /**
+     * Issue 24 A3: a paid order refunded, with what it granted revoked, in one transaction with the audit row.
+     * - e-books: the access this order gave (its `order:<uid>` source) is removed; access from elsewhere stays;
+     * - a pro package: its days are taken off the buyer's `pro_until` (their other bought time stays); with none
+     *   left, the role goes. An admin's endless grant (no `pro_until`) is left alone. A team package's seats are
+     *   freed, and a seat holder whose pro time ended with the package loses the role;
+     * - a diet template: the buyer's copy is a diet of their own that they may have edited, so it stays; the
+     *   template counts as theirs no more (it may be bought again).
+     * False (nothing written) when the order was not paid any more (a parallel refund).
+     */
+    refund: (
+      order: { id: number; uid: string; user_id: number },
+      refund: { at: string; adminId: number },
+      audit: Omit<AuditRecord, 'after'>,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .updateTable('orders')
+          .set({ status: 'refunded', refunded_at: refund.at, refunded_by: refund.adminId })
+          .where('id', '=', order.id)
+          .where('status', '=', 'paid')
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) return false;
+        const today = refund.at.slice(0, 10);
+        const revoked: Array<{ productType: string; productId: number; revoked: string }> = [];
+        const granted = await trx
+          .selectFrom('order_items')
+          .selectAll()
+          .where('order_id', '=', order.id)
+          .where('granted_at', 'is not', null)
+          .orderBy('id')
+          .execute();
+        for (const item of granted) {
+          if (item.product_type === 'ebook') {
+            await trx
+              .deleteFrom('ebook_access')
+              .where('user_id', '=', order.user_id)
+              .where('ebook_id', '=', item.product_id)
+              .where('source', '=', `order:${order.uid}`)
+              .execute();
+            revoked.push({ productType: 'ebook', productId: item.product_id, revoked: 'access' });
+          } else if (item.product_type === 'pro_package') {
+            const pack = await trx
+              .selectFrom('pro_packages')
+              .select('duration_days')
+              .where('id', '=', item.product_id)
+              .executeTakeFirst();
+            const seats = await trx
+              .selectFrom('pro_seats as s')
+              .innerJoin('users as u', 'u.id', 's.user_id')
+              .select(['u.id', 'u.roles', 'u.pro_until'])
+              .where('s.order_item_id', '=', item.id)
+              .where('s.user_id', '!=', order.user_id)
+              .execute();
+            const buyer = await trx
+              .selectFrom('users')
+              .select(['roles', 'pro_until'])
+              .where('id', '=', order.user_id)
+              .executeTakeFirstOrThrow();
+            const packageEnd = buyer.pro_until;
+            if (buyer.pro_until !== null) {
+              const until = new Date(`${buyer.pro_until}T00:00:00Z`);
+              until.setUTCDate(until.getUTCDate() - (pack?.duration_days ?? 0));
+              const left = until.toISOString().slice(0, 10);
+              const roles = parseStoredRoles(buyer.roles);
+              await trx
+                .updateTable('users')
+                .set(
+                  left > today
+                    ? { pro_until: left, updated_at: refund.at }
+                    : {
+                        roles: JSON.stringify(roles.filter((role) => role !== 'pro')),
+                        pro_until: null,
+                        updated_at: refund.at,
+                      },
+                )
+                .where('id', '=', order.user_id)
+                .execute();
+            }
+            for (const holder of seats) {
+              if (holder.pro_until === null || (packageEnd !== null && holder.pro_until > packageEnd))
+                continue;
+              const roles = parseStoredRoles(holder.roles);
+              await trx
+                .updateTable('users')
+                .set({
+                  roles: JSON.stringify(roles.filter((role) => role !== 'pro')),
+                  pro_until: null,
+                  updated_at: refund.at,
+                })
+                .where('id', '=', holder.id)
+                .execute();
+            }
+            await trx.deleteFrom('pro_seats').where('order_item_id', '=', item.id).execute();
+            revoked.push({ productType: 'pro_package', productId: item.product_id, revoked: 'pro time' });
+          } else
+            revoked.push({ productType: item.product_type, productId: item.product_id, revoked: 'none' });
+        }
+        await recordAudit(trx, {
+          ...audit,
+          after: { status: 'refunded', refundedAt: refund.at, refundedBy: refund.adminId, revoked },
+        });
+        return true;
+      }),
     /** Claims an item's grant: true for exactly one caller. */
     claimGrant: async (itemId: number, now: string) =>
       Number(

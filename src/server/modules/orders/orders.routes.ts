@@ -61,6 +61,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       }),
   });
   app.route({
+    ...routeFor(app, api.admin_order_refund),
+    handler: async (request) =>
+      orders.refund(request.params.uid, {
+        id: request.signedIn.user.id,
+        email: request.signedIn.user.email,
+      }),
+  });
+  app.route({
     ...routeFor(app, api.admin_order_seat),
     handler: async (request) => seats.assign(request.params.uid, request.body.email),
   });

@@ -354,6 +354,30 @@ export function createOrdersService({
     },
 
     /**
+     * Issue 24 A3: an admin refunds a paid order (anything else: 409). What it granted is revoked (see the repo's
+     * `refund`), with an audit row. The money of a card payment goes back by hand in Stripe's dashboard: this
+     * records the refund, it moves no money.
+     */
+    async refund(uid: string, actor: AuditActor): Promise<Order> {
+      const row = await repo.byUid(uid);
+      if (!row) throw new NotFoundError('orderNotFound');
+      if (row.status !== 'paid') throw new ConflictError('orderNotRefundable');
+      const done = await repo.refund(
+        row,
+        { at: now().toISOString(), adminId: actor.id },
+        {
+          actor,
+          action: 'order.refunded',
+          targetType: 'order',
+          targetId: row.uid,
+          before: { status: row.status, paidAt: row.paid_at },
+        },
+      );
+      if (!done) throw new ConflictError('orderNotRefundable');
+      return presentOne((await repo.byUid(uid))!);
+    },
+
+    /**
      * A verified `checkout.session.completed`: the order it names is paid if the session is the order's own and
      * its amount and currency are the order's; a replayed event changes nothing.
      */

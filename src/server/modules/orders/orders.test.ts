@@ -595,6 +595,8 @@ describe('an order’s invoice content (issue 18 A4)', () => {
       zip: '00-238',
       city: 'Warszawa',
     }),
+    refunded_at: null,
+    refunded_by: null,
   };
   const item = (id: number, gross: number, tax: number, rate: number, discount = 0) => ({
     id,

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, PromotionsTable } from '../../db/schema';
+import { recordAudit, type AuditRecord } from '../audit/audit.repo';
 
 /** Promotions and who has had one (issue 18 A6). */
 export function createPromotionsRepo(db: Kysely<DB>) {
@@ -20,6 +21,8 @@ export function createPromotionsRepo(db: Kysely<DB>) {
     },
     update: (id: number, change: { discount_percent?: number; starts_at?: string; ends_at?: string }) =>
       db.updateTable('promotions').set(change).where('id', '=', id).execute(),
+    /** An admin's change, in the audit log (issue 24 A2). */
+    audit: (record: AuditRecord) => recordAudit(db, record),
     /** DECISIONS PROMO-10: a "new user" has no paid order and has not had this kind of promotion yet. */
     async isNewTo(userId: number, kind: 'welcome'): Promise<boolean> {
       const [paid, redeemed] = await Promise.all([

@@ -2,6 +2,7 @@ import type { BasketProductType } from '../../../core/contracts/basket';
 import type { Promotion, PromotionInput, WelcomePromotionResponse } from '../../../core/contracts/promotions';
 import { promotionStatus } from '../../../core/domain/promotions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { AuditActor } from '../audit/audit.repo';
 import type { PromotionsRepo } from './promotions.repo';
 
 type PromotionRow = NonNullable<Awaited<ReturnType<PromotionsRepo['byId']>>>;
@@ -64,7 +65,7 @@ export function createPromotionsService(repo: PromotionsRepo, now: () => Date = 
 
     list: async () => ({ promotions: (await repo.all()).map(present) }),
 
-    async create(input: PromotionInput): Promise<Promotion> {
+    async create(actor: AuditActor, input: PromotionInput): Promise<Promotion> {
       const id = await repo.insert({
         key: input.key,
         kind: input.kind,
@@ -75,10 +76,19 @@ export function createPromotionsService(repo: PromotionsRepo, now: () => Date = 
         created_at: now().toISOString(),
       });
       if (id === undefined) throw new ConflictError('promotionKeyTaken', { key: 'promotionKeyTaken' });
-      return present((await repo.byId(id))!);
+      const created = present((await repo.byId(id))!);
+      await repo.audit({
+        actor,
+        action: 'promotion.create',
+        targetType: 'promotion',
+        targetId: id,
+        after: created,
+      });
+      return created;
     },
 
     async update(
+      actor: AuditActor,
       id: number,
       change: {
         discountPercent?: number | undefined;
@@ -96,7 +106,16 @@ export function createPromotionsService(repo: PromotionsRepo, now: () => Date = 
         ends_at: endsAt,
         ...(change.discountPercent === undefined ? {} : { discount_percent: change.discountPercent }),
       });
-      return present((await repo.byId(id))!);
+      const updated = present((await repo.byId(id))!);
+      await repo.audit({
+        actor,
+        action: 'promotion.update',
+        targetType: 'promotion',
+        targetId: id,
+        before: present(row),
+        after: updated,
+      });
+      return updated;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { ALLERGEN_CODES, type AllergenCode } from './allergen-rules';
+import { dietClassOfFood, loosestDietClass, type DietClass } from './diet-class';
 import { SR28_NUTRIENT_COLUMNS, type NutrientColumn, type NutrientValues } from './sr28';
 
 /**
@@ -17,6 +19,41 @@ export function sumNutrients(items: WeightedFood[], divideBy = 1): NutrientValue
   const result = {} as NutrientValues;
   for (const column of SR28_NUTRIENT_COLUMNS) result[column] = sumColumn(items, column, totalGrams, divideBy);
   return result;
+}
+
+/** One ingredient of a recipe with what its food brings: values per 100 g, allergens, SR28 group and description. */
+export interface RecipeIngredientFacts extends WeightedFood {
+  contains: readonly string[];
+  mayContain: readonly string[];
+  /** SR28's food group (`Dairy and Egg Products`) and description, which decide the diet class. */
+  group: string;
+  description: string;
+}
+
+export interface RecipeDerived {
+  perPortion: NutrientValues;
+  allergens: AllergenCode[];
+  /** Allergens some ingredient may contain that no ingredient contains. */
+  mayContain: AllergenCode[];
+  dietType: DietClass;
+}
+
+/**
+ * Everything a recipe's figures derive from its ingredients: nutrients per portion, allergens, "may contain"
+ * and the diet type. The reference import and the admins' recipe editor (issue 24) both compute them here.
+ */
+export function deriveRecipe(ingredients: RecipeIngredientFacts[], portions: number): RecipeDerived {
+  const allergens = ALLERGEN_CODES.filter((code) => ingredients.some((i) => i.contains.includes(code)));
+  // A recipe inherits "may contain" from any ingredient that may contain an allergen it doesn't contain anyway.
+  const mayContain = ALLERGEN_CODES.filter(
+    (code) => !allergens.includes(code) && ingredients.some((i) => i.mayContain.includes(code)),
+  );
+  return {
+    perPortion: sumNutrients(ingredients, portions),
+    allergens,
+    mayContain,
+    dietType: loosestDietClass(ingredients.map((i) => dietClassOfFood(i.group, i.description))),
+  };
 }
 
 function sumColumn(

@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { coverPreviewPath } from '../../lib/media-paths';
 import { z } from 'zod';
 import { exerciseTags, vocabularyKey, SOURCES } from '../../../core/domain/reference-vocabulary';
-import { sortKey } from '../../../core/text/sort-key';
+import { localizedNames, namedItem } from '../../../core/domain/named-item';
 import type { DB } from '../../db/schema';
 import {
-  ALLERGEN_CODES,
   allergensFromDescription,
   deriveAllergens,
   type AllergenCode,
@@ -38,7 +37,7 @@ import {
 } from './content-files';
 import { bodyGroup, compendiumCode, exerciseGoals, REFERENCE_WEIGHT_KG } from './exercise-rules';
 import { foodOccasions, foodTags, nutrientsAssigned, readableEnglishName, slugify } from './food-rules';
-import { sumNutrients } from './nutrition';
+import { deriveRecipe } from './nutrition';
 import { checkRecipes } from './recipe-check';
 import { importEbooks } from './ebook-content';
 import { importArticles } from './article-content';
@@ -97,23 +96,6 @@ export class RecipeImportError extends Error {
 
 type Trx = Transaction<DB>;
 const json = (value: unknown) => JSON.stringify(value);
-
-function localizedNames(prefix: string, names: Localized): Row {
-  return { [`${prefix}_en`]: names.en, [`${prefix}_pl`]: names.pl, [`${prefix}_de`]: names.de };
-}
-
-/** Names, slugs and sort keys of a catalogue item in each locale. */
-function namedItem(names: Localized): Row {
-  return {
-    ...localizedNames('name', names),
-    slug_en: slugify(names.en),
-    slug_pl: slugify(names.pl),
-    slug_de: slugify(names.de),
-    sort_key_en: sortKey(names.en, 'en'),
-    sort_key_pl: sortKey(names.pl, 'pl'),
-    sort_key_de: sortKey(names.de, 'de'),
-  };
-}
 
 async function inTransaction(
   db: Kysely<DB>,
@@ -534,21 +516,19 @@ async function importRecipes(
     progress.start('recipes', recipes.length);
     const facets = new Map<string, Array<[string, string]>>();
     const rows: Row[] = recipes.map((recipe) => {
-      const perPortion = sumNutrients(
-        recipe.ingredients.map((i) => ({
-          grams: i.grams,
-          per100g: (foods.get(i.ndbNo) as Sr28Food).nutrients,
-        })),
+      const { perPortion, allergens, mayContain, dietType } = deriveRecipe(
+        recipe.ingredients.map((i) => {
+          const food = foods.get(i.ndbNo) as Sr28Food;
+          return {
+            grams: i.grams,
+            per100g: food.nutrients,
+            contains: allergenCodes.get(i.ndbNo) ?? [],
+            mayContain: mayContainCodes.get(i.ndbNo) ?? [],
+            group: food.group,
+            description: food.description,
+          };
+        }),
         recipe.portions,
-      );
-      const allergens = ALLERGEN_CODES.filter((code) =>
-        recipe.ingredients.some((i) => allergenCodes.get(i.ndbNo)?.includes(code)),
-      );
-      // A recipe inherits "may contain" from any ingredient that may contain an allergen it doesn't contain anyway.
-      const mayContain = ALLERGEN_CODES.filter(
-        (code) =>
-          !allergens.includes(code) &&
-          recipe.ingredients.some((i) => mayContainCodes.get(i.ndbNo)?.includes(code)),
       );
       facets.set(
         recipe.id,
@@ -577,7 +557,8 @@ async function importRecipes(
         prep_time_min: recipe.prepTimeMin,
         hard: recipe.hard ? 1 : 0,
         cuisine: recipe.cuisine,
-        diet_type: recipe.dietType,
+        // The check above makes the content's diet type equal to the one the ingredients give.
+        diet_type: dietType,
         occasions: json(recipe.occasions),
         categories: json(recipe.categories),
         tags: json(recipe.tags),

@@ -9,7 +9,9 @@ import type { SearchProvider, TypedHit } from '../../db/search/search-provider';
  * when the role is taken away (an ended membership, a blocked account); the site search never shows it then.
  */
 const PUBLIC_SPECIALIST_IDS = sql`SELECT ps.id FROM specialists ps JOIN users pu ON pu.id = ps.user_id
-  WHERE pu.roles LIKE '%"specialist"%'`;
+  WHERE pu.roles LIKE '%"specialist"%' AND ps.unpublished_at IS NULL`;
+/** A public club: one an admin has not unpublished (issue 24 A2). */
+const PUBLIC_COMPANY_IDS = sql`SELECT pc.id FROM companies pc WHERE pc.unpublished_at IS NULL`;
 
 /** The labels of the directory (professions, club types) by `kind:key`. */
 async function directoryLabels(db: Kysely<DB>, kind: string, keys: string[], locale: Locale) {
@@ -59,7 +61,7 @@ export function createSiteSearchRepo(db: Kysely<DB>, search: SearchProvider) {
         locale,
         text: query,
         limit,
-        only: { specialist: PUBLIC_SPECIALIST_IDS },
+        only: { specialist: PUBLIC_SPECIALIST_IDS, company: PUBLIC_COMPANY_IDS },
       });
     },
 
@@ -175,6 +177,7 @@ export function createSiteSearchRepo(db: Kysely<DB>, search: SearchProvider) {
         .selectFrom('companies')
         .select(['id', 'slug', 'name', 'logo', 'image', 'type'])
         .where('id', 'in', ids)
+        .where('unpublished_at', 'is', null)
         .execute();
       if (rows.length === 0) return [];
       const [types, cities] = await Promise.all([

@@ -48,7 +48,7 @@ export function articlesDefinition(db: Kysely<DB>): CatalogueDefinition {
     // The title, then the teaser, the category and the body in the visitor's language.
     async documents() {
       const [rows, categories] = await Promise.all([
-        db.selectFrom('articles').selectAll().execute(),
+        db.selectFrom('articles').selectAll().where('draft', '=', 0).execute(),
         db.selectFrom('article_categories').selectAll().execute(),
       ]);
       const byKey = new Map(categories.map((category) => [category.key, category]));
@@ -68,7 +68,7 @@ export function articlesDefinition(db: Kysely<DB>): CatalogueDefinition {
     },
     listPage: 'blog',
     detailPage: 'blogArticle',
-    sitemap: sluggedTableSitemap(db, 'articles'),
-    detailMeta: keyedDetailMeta(db, 'articles', (key) => `/media/articles/${key}.svg`),
+    sitemap: sluggedTableSitemap(db, 'articles', 'draft'),
+    detailMeta: keyedDetailMeta(db, 'articles', (key) => `/media/articles/${key}.svg`, 'draft'),
   };
 }

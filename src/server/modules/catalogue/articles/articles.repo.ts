@@ -16,6 +16,8 @@ export function createArticlesRepo(db: Kysely<DB>, search: SearchProvider) {
     db
       .selectFrom('articles')
       .leftJoin('users as u', 'u.id', 'articles.author_id')
+      // A draft (issue 24 A2) is for admins only.
+      .where('articles.draft', '=', 0)
       .selectAll('articles')
       .select([
         'u.first_name as author_first_name',
@@ -36,7 +38,7 @@ export function createArticlesRepo(db: Kysely<DB>, search: SearchProvider) {
     categories: () => db.selectFrom('article_categories').selectAll().orderBy('id').execute(),
     async count(filters: ArticleFilters, locale: Locale): Promise<number> {
       const matches = textCondition(search, 'article', locale, filters.text);
-      let query = db.selectFrom('articles');
+      let query = db.selectFrom('articles').where('draft', '=', 0);
       if (matches) query = query.where(matches);
       if (filters.category) query = query.where('category', '=', filters.category);
       const { total } = await query

@@ -5,7 +5,7 @@ import type { SearchDocument, SearchProvider } from '../../../db/search/search-p
 import { metaDescription, metaTitle, type MainEntityLookup } from '../../../http/detail-meta';
 import type { CatalogueDefinition } from '../kit/catalogue-definition';
 import { parseList } from '../kit/labels';
-import { oneSlugTableSitemap } from '../kit/slugged-table-sitemap';
+import { publishedDirectorySitemap } from './directory-sitemap';
 import { createDirectoryRepo } from './directory.repo';
 import { createDirectoryService, type DirectoryService } from './directory.service';
 import { NotFoundError } from '../../../errors';
@@ -135,13 +135,14 @@ export function specialistsDefinition(db: Kysely<DB>): CatalogueDefinition {
     documents: () => specialistDocuments(db),
     listPage: 'specialists',
     detailPage: 'specialistDetail',
-    sitemap: oneSlugTableSitemap(db, 'specialists'),
+    sitemap: publishedDirectorySitemap(db, 'specialists'),
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('specialists as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
         .select(['s.slug', 's.avatar', 'u.first_name', 'u.last_name', `s.bio_${locale}`])
         .where('s.id', '=', id)
+        .where('s.unpublished_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;
       const fullName = `${row.first_name} ${row.last_name}`;
@@ -190,12 +191,13 @@ export function companiesDefinition(db: Kysely<DB>): CatalogueDefinition {
     documents: () => companyDocuments(db),
     listPage: 'fitnessClubs',
     detailPage: 'fitnessClubDetail',
-    sitemap: oneSlugTableSitemap(db, 'companies'),
+    sitemap: publishedDirectorySitemap(db, 'companies'),
     async detailMeta(id, locale) {
       const row = await db
         .selectFrom('companies')
         .select(['slug', 'name', 'image', `description_${locale}`])
         .where('id', '=', id)
+        .where('unpublished_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;
       return {

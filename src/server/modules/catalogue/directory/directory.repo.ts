@@ -77,7 +77,12 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
     let query = db
       .selectFrom('directory_addresses as a')
       .select(['a.owner_id', sql<number>`min(${distance})`.as('distance')])
-      .where('a.owner_type', '=', ownerType);
+      .where('a.owner_type', '=', ownerType)
+      // Issue 24 A2: an owner an admin unpublished has no public place on the map.
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM ${sql.table(ownerType === 'specialist' ? 'specialists' : 'companies')} hidden
+          WHERE hidden.id = a.owner_id AND hidden.unpublished_at IS NOT NULL)`,
+      );
     // With a place, the country is the found address's own (one pass over the box, no lookup per owner).
     if (country) query = query.where('a.country', '=', country);
     return query
@@ -98,7 +103,10 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
       AND c.owner_id = ${sql.ref(idColumn)} AND c.country = ${country})`;
 
   function specialists(filters: DirectoryFilters, locale: Locale) {
-    let query = db.selectFrom('specialists as s').where(holdsSpecialistRole);
+    let query = db
+      .selectFrom('specialists as s')
+      .where(holdsSpecialistRole)
+      .where('s.unpublished_at', 'is', null);
     const matches = textCondition(search, 'specialist', locale, filters.text, 's.id');
     if (matches) query = query.where(matches);
     if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 's.tags', filters.tags));
@@ -110,7 +118,7 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
   }
 
   function companies(filters: DirectoryFilters, locale: Locale) {
-    let query = db.selectFrom('companies as s');
+    let query = db.selectFrom('companies as s').where('s.unpublished_at', 'is', null);
     const matches = textCondition(search, 'company', locale, filters.text, 's.id');
     if (matches) query = query.where(matches);
     if (filters.tags.length) query = query.where((eb) => jsonArrayHasAny(eb, 's.tags', filters.tags));
@@ -179,6 +187,7 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
             .selectAll('s')
             .select(['u.first_name', 'u.last_name'])
             .where('s.id', 'in', ids)
+            .where('s.unpublished_at', 'is', null)
             .execute()
             .then((rows) => orderedLike(ids, rows, distances)),
     companiesByIds: (ids: number[], distances: Map<number, number>) =>
@@ -188,6 +197,7 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
             .selectFrom('companies as s')
             .selectAll('s')
             .where('s.id', 'in', ids)
+            .where('s.unpublished_at', 'is', null)
             .execute()
             .then((rows) => orderedLike(ids, rows, distances)),
 
@@ -249,8 +259,16 @@ export function createDirectoryRepo(db: Kysely<DB>, search: SearchProvider) {
         .selectAll('s')
         .select(['u.first_name', 'u.last_name'])
         .where('s.id', '=', id)
+        // Issue 24 A2: an unpublished profile is not found by visitors (its owner edits it through editing.*).
+        .where('s.unpublished_at', 'is', null)
         .executeTakeFirst(),
-    company: (id: number) => db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),
+    company: (id: number) =>
+      db
+        .selectFrom('companies')
+        .selectAll()
+        .where('id', '=', id)
+        .where('unpublished_at', 'is', null)
+        .executeTakeFirst(),
     /** An owner's events in time order (CAL-03, CAL-04). */
     events: (ownerType: OwnerType, ownerId: number) =>
       db

@@ -166,6 +166,7 @@ export function createDirectoryEditingService({ repo, geocoder, pictures, reinde
       logo: row.logo,
       image: row.image,
       address: address ? ownAddress(address) : null,
+      unpublished: row.unpublished_at ? { at: row.unpublished_at, reason: row.unpublished_reason } : null,
     };
   }
 
@@ -217,6 +218,7 @@ export function createDirectoryEditingService({ repo, geocoder, pictures, reinde
         bio: row ? texts(row, 'bio') : { pl: '', de: '', en: '' },
         addresses: addresses.map(ownAddress),
         options: { professions: options('profession', locale), tags: options('specialist-tag', locale) },
+        unpublished: row?.unpublished_at ? { at: row.unpublished_at, reason: row.unpublished_reason } : null,
       };
     },
 

@@ -14,10 +14,14 @@ function tableSitemap(
   table: SluggedTable | OneSlugTable,
   slugColumns: readonly string[],
   idSlugsOf: (row: Record<string, unknown>) => Record<Locale, string>,
+  hiddenWhen?: string,
 ): SitemapSource {
   // One shape over several tables: read as loose rows (the columns named here exist in each).
   const rows = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const from = () => rows.selectFrom(table as string);
+  const from = () =>
+    hiddenWhen
+      ? rows.selectFrom(table as string).where(hiddenWhen, '=', 0)
+      : rows.selectFrom(table as string);
   return {
     async count() {
       const row = await from()
@@ -43,12 +47,19 @@ function tableSitemap(
   };
 }
 
-export const sluggedTableSitemap = (db: Kysely<DB>, table: SluggedTable) =>
-  tableSitemap(db, table, ['slug_en', 'slug_pl', 'slug_de'], (row) => ({
-    en: `${String(row.id)}-${String(row.slug_en)}`,
-    pl: `${String(row.id)}-${String(row.slug_pl)}`,
-    de: `${String(row.id)}-${String(row.slug_de)}`,
-  }));
+/** `hiddenWhen`: a 0/1 column whose rows at 1 have no public page (an article's `draft`). */
+export const sluggedTableSitemap = (db: Kysely<DB>, table: SluggedTable, hiddenWhen?: string) =>
+  tableSitemap(
+    db,
+    table,
+    ['slug_en', 'slug_pl', 'slug_de'],
+    (row) => ({
+      en: `${String(row.id)}-${String(row.slug_en)}`,
+      pl: `${String(row.id)}-${String(row.slug_pl)}`,
+      de: `${String(row.id)}-${String(row.slug_de)}`,
+    }),
+    hiddenWhen,
+  );
 
 export const oneSlugTableSitemap = (db: Kysely<DB>, table: OneSlugTable) =>
   tableSitemap(db, table, ['slug'], (row) => {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { orderOptions, useMarkOrderPaid, type AdminOrderAnswer } from '../api/admin-api';
+import { useRefundOrder } from '../api/moderation-api';
 import { formatDateTime } from '../lib/format';
 import { useAdminParams } from '../lib/section-params';
 import { AuditList } from './audit-list';
@@ -54,6 +55,9 @@ function OrderFacts({ order }: { order: AdminOrderAnswer }) {
     [t('order.method'), t(`orders.methods.${order.paymentMethod}`)],
     [t('order.createdAt'), formatDateTime(order.createdAt, locale)],
     [t('order.paidAt'), order.paidAt ? formatDateTime(order.paidAt, locale) : t('order.notPaid')],
+    ...(order.refundedAt
+      ? [[t('order.refundedAt'), formatDateTime(order.refundedAt, locale)] as [string, string]]
+      : []),
   ];
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -148,6 +152,7 @@ function OrderFacts({ order }: { order: AdminOrderAnswer }) {
       {order.status === 'awaiting_payment' && order.paymentMethod === 'bank_transfer' && (
         <MarkPaid order={order} />
       )}
+      {order.status === 'paid' && <Refund order={order} />}
     </div>
   );
 }
@@ -179,6 +184,44 @@ function MarkPaid({ order }: { order: AdminOrderAnswer }) {
         })}
         confirmLabel={t('order.markPaid')}
         busy={markPaid.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
+
+/** "Refund" for a paid order: the question names what the buyer loses and how the money goes back. */
+function Refund({ order }: { order: AdminOrderAnswer }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [asking, setAsking] = useState(false);
+  const refund = useRefundOrder(order.uid);
+  const amount = formatMinor(order.grossMinor, order.currency, locale);
+  const revoked = order.items.map((item) =>
+    t(`order.refundRevokes.${item.productType}`, { title: item.title }),
+  );
+  const money =
+    order.paymentMethod === 'stripe'
+      ? t('order.refundStripe', { amount })
+      : t('order.refundTransfer', { amount });
+  const confirm = () =>
+    refund.mutate(undefined, {
+      onSuccess: () => toast.success(t('order.refunded')),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('user.actionFailed')),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <Button variant="danger" onClick={() => setAsking(true)} data-testid="admin-order-refund">
+        {t('order.refund')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('order.refundTitle')}
+        description={`${t('order.refundQuestion', { number: order.number, amount })} ${revoked.join('; ')}. ${money}`}
+        confirmLabel={t('order.refund')}
+        busy={refund.isPending}
         onConfirm={confirm}
       />
     </div>

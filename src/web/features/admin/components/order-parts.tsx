@@ -12,6 +12,7 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-900',
   paid: 'bg-green-100 text-green-900',
   cancelled: 'bg-slate-200 text-slate-800',
+  refunded: 'bg-violet-100 text-violet-900',
 };
 
 /** An order's status as a coloured label (the words carry it; the colour only helps). */

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   'foods',
   'exercises',
   'ebooks',
+  'templates',
   'articles',
   'promotions',
   'packages',

@@ -10,6 +10,7 @@ import { ModerationSection } from '../components/moderation-section';
 import { OrdersSection } from '../components/orders-section';
 import { RecipesSection } from '../components/recipes-section';
 import { SeoSection } from '../components/seo-section';
+import { TemplatesSection } from '../components/templates-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { UsersSection } from '../components/users-section';
 import { ADMIN_SECTIONS, isAdminSection, useAdminParams, type AdminSection } from '../lib/section-params';
@@ -44,6 +45,8 @@ function sectionBody(section: AdminSection) {
       return <PackagesSection />;
     case 'moderation':
       return <ModerationSection />;
+    case 'templates':
+      return <TemplatesSection />;
     case 'seo':
       return <SeoSection />;
   }

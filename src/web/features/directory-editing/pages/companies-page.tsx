@@ -233,6 +233,15 @@ export function CompaniesEditPage() {
                     </Button>
                   </div>
                 </div>
+                {company.unpublished && (
+                  <div className="mt-3">
+                    <Notice tone="warning">
+                      {t('editing.unpublished')}
+                      {company.unpublished.reason &&
+                        ` ${t('editing.unpublishedReason', { reason: company.unpublished.reason })}`}
+                    </Notice>
+                  </div>
+                )}
                 {open === company.id && (
                   <div className="mt-4">
                     <CompanyForm company={company} options={list.data.options} onSaved={() => undefined} />

@@ -27,6 +27,7 @@ const PROFILE: SpecialistProfileEditable = {
     ],
     tags: [{ find: 'sports', name: 'Sports nutrition' }],
   },
+  unpublished: null,
 };
 
 function wrap(ui: ReactNode, locale: Locale = 'en') {
@@ -119,5 +120,15 @@ describe('the specialist profile editor', () => {
     expect(
       (await within(container).findByText(/Ta strona jest przeznaczona dla specjalistów/)).textContent,
     ).toContain('rolę specjalisty');
+  });
+
+  it('the owner of a profile an admin unpublished is told so, with the reason, and can still edit (issue 24 A2)', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { ...PROFILE, unpublished: { at: '2026-03-05T10:00:00.000Z', reason: 'Fake certificates' } }),
+    );
+    const { container } = wrap(<SpecialistProfileEditPage />);
+    const banner = await within(container).findByText(/taken this profile off the public site/);
+    expect(banner.textContent).toContain('Reason: Fake certificates');
+    expect(within(container).getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

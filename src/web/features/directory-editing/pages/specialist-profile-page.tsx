@@ -275,7 +275,16 @@ export function SpecialistProfileEditPage() {
             : t('editing.loadFailed')}
         </Notice>
       ) : (
-        <SpecialistProfileForm profile={profile.data} />
+        <>
+          {profile.data.unpublished && (
+            <Notice tone="warning">
+              {t('editing.unpublished')}
+              {profile.data.unpublished.reason &&
+                ` ${t('editing.unpublishedReason', { reason: profile.data.unpublished.reason })}`}
+            </Notice>
+          )}
+          <SpecialistProfileForm profile={profile.data} />
+        </>
       )}
     </EditingFrame>
   );

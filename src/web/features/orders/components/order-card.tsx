@@ -10,6 +10,7 @@ const STATUS_TONES = {
   awaiting_payment: 'bg-amber-100 text-amber-950',
   paid: 'bg-brand-50 text-brand-900',
   cancelled: 'bg-slate-100 text-slate-800',
+  refunded: 'bg-violet-100 text-violet-900',
 } as const;
 
 /** DECISIONS ACCT-10: an order with its number, date, status, items and totals; a transfer's details while awaited. */
