@@ -40,6 +40,10 @@ export default defineConfig({
         CAPTCHA_DIFFICULTY: '200',
         NODE_ENV: 'production',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // The admin's search-engine scan (admin-seo.spec.ts) reads a small sample, without Lighthouse.
+        SEO_SCAN_MAX_PAGES: '12',
+        SEO_SCAN_MAX_LINKS: '40',
+        SEO_SCAN_LIGHTHOUSE: 'off',
         ...oauthProviderEnv(`http://127.0.0.1:${E2E_OAUTH_PORT}`),
       },
     },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../core/contracts/social-sign-in';
 import type { VoiceId } from '../core/contracts/speech';
+import { seoHealthSettings, type SeoHealthSettings } from './modules/seo-health/seo-health.settings';
 
 const flag = (fallback: boolean) =>
   z
@@ -363,6 +364,8 @@ export interface AppConfig {
   dbReaders: { size: number; timeoutMs: number };
   /** Plan generation in worker threads (issue 12 A5). */
   planPool: { size: number; perClient: number; queueLimit: number; timeoutMs: number };
+  /** The search-engine health dashboard's scans and the search log (issue 24 A4). */
+  seoHealth: SeoHealthSettings;
   socialSignIn: {
     /** The limit on every call to a provider (token exchange, profile). */
     timeoutMs: number;
@@ -490,6 +493,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadsPerHour: e.UPLOAD_RATE_PER_HOUR,
     },
     dbReaders: { size: e.DB_READERS, timeoutMs: e.DB_READ_TIMEOUT_MS },
+    seoHealth: seoHealthSettings(env),
     planPool: {
       size: e.PLAN_WORKERS,
       perClient: e.PLAN_PER_CLIENT,

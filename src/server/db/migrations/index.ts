@@ -37,8 +37,7 @@ import { adminAccountsMigration } from './0034-admin-accounts';
 import { seoHealthMigration } from './0035-seo-health';
 import { moderationMigration } from './0036-moderation';
 import { adminContentMigration } from './0037-admin-content';
-import { adminCataloguesMigration } from './0038-admin-catalogues';
-import { adminRecipesMigration } from './0039-admin-recipes';
+import { adminEditsMigration } from './0038-admin-edits';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -80,7 +79,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0035-seo-health': seoHealthMigration(adapter),
     '0036-moderation': moderationMigration(adapter),
     '0037-admin-content': adminContentMigration(adapter),
-    '0038-admin-catalogues': adminCataloguesMigration(adapter),
-    '0039-admin-recipes': adminRecipesMigration(adapter),
+    '0038-admin-edits': adminEditsMigration(),
   };
 }

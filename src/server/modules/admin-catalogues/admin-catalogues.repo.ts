@@ -166,7 +166,11 @@ export function createAdminCataloguesRepo(db: Kysely<DB>, search: SearchProvider
     foodGroup: (id: number) =>
       db.selectFrom('food_groups').select(['id']).where('id', '=', id).executeTakeFirst(),
     updateFood: (trx: Kysely<DB>, id: number, values: FoodValues) =>
-      trx.updateTable('foods').set(values).where('id', '=', id).execute(),
+      trx
+        .updateTable('foods')
+        .set({ ...values, edited_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute(),
 
     /** The food's search documents, as the foods catalogue writes them (name; group and, in English, SR28's text). */
     async foodDocuments(id: number): Promise<SearchDocument[]> {
@@ -253,7 +257,11 @@ export function createAdminCataloguesRepo(db: Kysely<DB>, search: SearchProvider
     exercise: (id: number, trx: Kysely<DB> = db) =>
       trx.selectFrom('exercises').selectAll().where('id', '=', id).executeTakeFirst(),
     updateExercise: (trx: Kysely<DB>, id: number, values: Partial<ExerciseValues> & { images?: string }) =>
-      trx.updateTable('exercises').set(values).where('id', '=', id).execute(),
+      trx
+        .updateTable('exercises')
+        .set({ ...values, edited_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute(),
 
     /** The exercise's search documents, as the exercises catalogue writes them. */
     async exerciseDocuments(id: number): Promise<SearchDocument[]> {
@@ -321,7 +329,12 @@ export function createAdminCataloguesRepo(db: Kysely<DB>, search: SearchProvider
           pages_pl?: number;
           pages_de?: number;
         },
-    ) => trx.updateTable('ebooks').set(values).where('id', '=', id).execute(),
+    ) =>
+      trx
+        .updateTable('ebooks')
+        .set({ ...values, edited_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute(),
     async setPrice(trx: Kysely<DB>, id: number, price: PriceRow) {
       const updated = await trx
         .updateTable('product_prices')

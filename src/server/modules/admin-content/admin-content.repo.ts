@@ -60,9 +60,19 @@ export function createAdminContentRepo(db: Db) {
     keyTaken: async (trx: Db, key: string) =>
       (await trx.selectFrom('articles').select('id').where('key', '=', key).executeTakeFirst()) !== undefined,
     insertArticle: async (trx: Db, row: Insertable<ArticlesTable>) =>
-      (await trx.insertInto('articles').values(row).returning('id').executeTakeFirstOrThrow()).id,
+      (
+        await trx
+          .insertInto('articles')
+          .values({ ...row, edited_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     updateArticle: (trx: Db, id: number, change: Updateable<ArticlesTable>) =>
-      trx.updateTable('articles').set(change).where('id', '=', id).execute(),
+      trx
+        .updateTable('articles')
+        .set({ ...change, edited_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute(),
 
     packages: () => db.selectFrom('pro_packages').selectAll().orderBy('position').orderBy('id').execute(),
     package: (trx: Db, id: number) =>
@@ -78,7 +88,11 @@ export function createAdminContentRepo(db: Db) {
             .orderBy('currency')
             .execute(),
     updatePackage: (trx: Db, id: number, change: Updateable<ProPackagesTable>) =>
-      trx.updateTable('pro_packages').set(change).where('id', '=', id).execute(),
+      trx
+        .updateTable('pro_packages')
+        .set({ ...change, edited_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute(),
     /** Makes the package's prices exactly `prices` (a currency left out is no longer offered). */
     async replacePrices(trx: Db, id: number, prices: Array<Omit<PriceRow, 'product_type' | 'product_id'>>) {
       await trx

@@ -270,7 +270,13 @@ export function createAdminDietTemplatesRepo(db: Kysely<DB>, search: SearchProvi
       const id = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('diet_templates')
-          .values({ key: write.key, tags: '[]', categories: '[]', ...columns(write) })
+          .values({
+            key: write.key,
+            tags: '[]',
+            categories: '[]',
+            ...columns(write),
+            edited_at: new Date().toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await writePrices(trx, inserted.id, write.prices, taxRates);
@@ -295,7 +301,11 @@ export function createAdminDietTemplatesRepo(db: Kysely<DB>, search: SearchProvi
       taxRates: Record<string, number>,
     ) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('diet_templates').set(columns(write)).where('id', '=', id).execute();
+        await trx
+          .updateTable('diet_templates')
+          .set({ ...columns(write), edited_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         await writePrices(trx, id, write.prices, taxRates);
         await recordAudit(trx, {
           actor,

@@ -27,6 +27,7 @@ describe.each(TEST_DIALECTS)('diet templates for admins on %s (issue 24 A2)', (d
   let admin: SignedIn;
   let member: SignedIn;
   let template: AdminTemplateDetail;
+  let createdTemplate: AdminTemplateDetail | undefined;
   const adminEmail = `ada-templates-${dialect}@example.com`;
 
   const db = () => t.app.database.db;
@@ -321,5 +322,23 @@ describe.each(TEST_DIALECTS)('diet templates for admins on %s (issue 24 A2)', (d
     expect(detail.prices?.PLN.final).toBe(3900);
     expect(detail.plan.average.kcal).toBe(draft.average.kcal);
     expect(existsSync(join(t.config.varDir, 'media', 'diet-templates', `${detail.key}.svg`))).toBe(true);
+    createdTemplate = detail;
   }, 120_000);
+
+  it('a later import of the content leaves the edited and the new template, with their prices, as admins saved them', async () => {
+    await importReferenceData(
+      db(),
+      {
+        dataDir: REAL_DATA_DIR,
+        contentDir: resolve('content'),
+        mediaDir: resolve('var/test-cache/media'),
+        filesDir: 'var/test-cache/files',
+      },
+      { search: catalogueIndexing(db(), t.app.searchProvider) },
+    );
+    expect((await detailOf(template.id)).names.en).toBe(`Zebrafinch week ${dialect}`);
+    const created = await detailOf(createdTemplate!.id);
+    expect(created.prices?.PLN.final).toBe(3900);
+    expect(created.plan.days).toHaveLength(7);
+  }, 300_000);
 });

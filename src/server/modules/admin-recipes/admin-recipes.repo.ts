@@ -149,12 +149,20 @@ function queries(db: Kysely<DB>) {
     },
 
     async insert(row: RecipeWrite & { source: string; source_id: string }): Promise<number> {
-      const { id } = await db.insertInto('recipes').values(row).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('recipes')
+        .values({ ...row, edited_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
 
     async update(id: number, row: RecipeWrite): Promise<void> {
-      await db.updateTable('recipes').set(row).where('id', '=', id).execute();
+      await db
+        .updateTable('recipes')
+        .set({ ...row, edited_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async replaceIngredients(recipeId: number, rows: IngredientWrite[]): Promise<void> {

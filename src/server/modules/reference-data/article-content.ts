@@ -141,7 +141,7 @@ export async function importArticles(
       }
       return row;
     });
-    tables.articles = await syncTable(trx, 'articles', ['key'], rows);
+    tables.articles = await syncTable(trx, 'articles', ['key'], rows, { keep: { edited: true } });
   });
   return { tables };
 }

@@ -16,7 +16,7 @@ import { dietTemplateCoverSvg } from './ebook-cover';
 import { ShopVocabularyFile, type ShopVocabulary } from './ebook-content';
 import { slugify } from './food-rules';
 import { DataFileError } from './sr28';
-import { syncTable, type Row, type SyncCounts } from './table-sync';
+import { editedIds, syncTable, type Row, type SyncCounts } from './table-sync';
 
 const Named = z.object({ en: z.string().min(1), de: z.string().min(1), pl: z.string().min(1) });
 const Amount = z.object({ regular: z.number().int().positive(), final: z.number().int().positive() });
@@ -163,7 +163,9 @@ export async function importDietTemplates(
         ...labels('template-goal', vocabulary.dietTemplateGoals),
       ],
     );
-    tables.diet_templates = await syncTable(trx, 'diet_templates', ['key'], rows);
+    tables.diet_templates = await syncTable(trx, 'diet_templates', ['key'], rows, {
+      keep: { edited: true },
+    });
     const ids = new Map(
       (await trx.selectFrom('diet_templates').select(['id', 'key']).execute()).map((r) => [r.key, r.id]),
     );
@@ -183,7 +185,11 @@ export async function importDietTemplates(
             }))
           : [],
       ),
-      { hasId: false, scope: { product_type: 'diet_template' } },
+      {
+        hasId: false,
+        scope: { product_type: 'diet_template' },
+        keep: { parents: { column: 'product_id', ids: await editedIds(trx, 'diet_templates') } },
+      },
     );
   });
   return { tables };

@@ -12,7 +12,7 @@ import { ebookCoverSvg } from './ebook-cover';
 import { writeEbookPdf } from './ebook-pdf';
 import { slugify } from './food-rules';
 import { DataFileError } from './sr28';
-import { syncTable, type Row, type SyncCounts } from './table-sync';
+import { editedIds, syncTable, type Row, type SyncCounts } from './table-sync';
 
 const Named = z.object({ en: z.string().min(1), de: z.string().min(1), pl: z.string().min(1) });
 const VocabularyEntry = z.object({ key: z.string().regex(/^[a-z0-9-]+$/), name: Named });
@@ -212,6 +212,7 @@ export async function importEbooks(
     );
     tables.ebooks = await syncTable(trx, 'ebooks', ['key'], rows, {
       insertOnly: { created_at: new Date().toISOString() },
+      keep: { edited: true },
     });
     const ids = new Map(
       (await trx.selectFrom('ebooks').select(['id', 'key']).execute()).map((r) => [r.key, r.id]),
@@ -230,7 +231,11 @@ export async function importEbooks(
           tax_rate_bp: EBOOK_TAX_RATE_BP[currency],
         })),
       ),
-      { hasId: false, scope: { product_type: 'ebook' } },
+      {
+        hasId: false,
+        scope: { product_type: 'ebook' },
+        keep: { parents: { column: 'product_id', ids: await editedIds(trx, 'ebooks') } },
+      },
     );
   });
   return { tables };

@@ -8,7 +8,7 @@ import { slugify } from '../../../core/text/fold';
 import type { DB } from '../../db/schema';
 import { readJsonFile } from './content-files';
 import { DataFileError } from './sr28';
-import { syncTable, type Row, type SyncCounts } from './table-sync';
+import { editedIds, syncTable, type Row, type SyncCounts } from './table-sync';
 
 const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
 const Amount = z.object({ regular: z.number().int().positive(), final: z.number().int().positive() });
@@ -109,7 +109,7 @@ export async function importProPackages(
   });
   const tables: Record<string, SyncCounts> = {};
   await db.transaction().execute(async (trx) => {
-    tables.pro_packages = await syncTable(trx, 'pro_packages', ['key'], rows);
+    tables.pro_packages = await syncTable(trx, 'pro_packages', ['key'], rows, { keep: { edited: true } });
     const ids = new Map(
       (await trx.selectFrom('pro_packages').select(['id', 'key']).execute()).map((r) => [r.key, r.id]),
     );
@@ -127,7 +127,11 @@ export async function importProPackages(
           tax_rate_bp: PRO_PACKAGE_TAX_RATE_BP[currency],
         })),
       ),
-      { hasId: false, scope: { product_type: 'pro_package' } },
+      {
+        hasId: false,
+        scope: { product_type: 'pro_package' },
+        keep: { parents: { column: 'product_id', ids: await editedIds(trx, 'pro_packages') } },
+      },
     );
   });
   return { tables };

@@ -55,6 +55,7 @@ import {
   changes,
   emptyCounts,
   idsByKey,
+  editedIds,
   syncTable,
   type Row,
   type SyncCounts,
@@ -277,6 +278,7 @@ async function importFoods(
     });
     tables.foods = await syncTable(trx, 'foods', ['ndb_no'], rows, {
       onProgress: (n) => progress.advance(n),
+      keep: { edited: true },
     });
     progress.finish();
 
@@ -465,7 +467,9 @@ async function importExercises(
     };
   });
   return inTransaction(db, 'exercises', async (trx, tables) => {
-    tables.exercises = await syncTable(trx, 'exercises', ['source', 'source_id'], rows);
+    tables.exercises = await syncTable(trx, 'exercises', ['source', 'source_id'], rows, {
+      keep: { edited: true },
+    });
   });
 }
 
@@ -581,9 +585,11 @@ async function importRecipes(
     });
     tables.recipes = await syncTable(trx, 'recipes', ['source', 'source_id'], rows, {
       onProgress: (n) => progress.advance(n),
+      keep: { edited: true },
     });
     progress.finish();
     const recipeIds = await idsByKey(trx, 'recipes', 'source_id');
+    const editedRecipes = { column: 'recipe_id', ids: await editedIds(trx, 'recipes') };
     tables.recipe_ingredients = await syncTable(
       trx,
       'recipe_ingredients',
@@ -598,7 +604,7 @@ async function importRecipes(
           measure_unit: ingredient.measure?.unit ?? null,
         })),
       ),
-      { hasId: false },
+      { hasId: false, keep: { parents: editedRecipes } },
     );
     tables.recipe_facets = await syncTable(
       trx,
@@ -607,7 +613,7 @@ async function importRecipes(
       [...facets.entries()].flatMap(([recipeId, list]) =>
         list.map(([facet, value]) => ({ facet, value, recipe_id: recipeIds.get(recipeId) ?? null })),
       ),
-      { hasId: false },
+      { hasId: false, keep: { parents: editedRecipes } },
     );
   });
   // After the transaction: rendering pictures must not hold the database's writer. Four at a time, on

@@ -59,6 +59,12 @@ export async function syncTable(
     keyedBy?: string;
     /** Columns written when a row is inserted and never compared or updated (e.g. created_at). */
     insertOnly?: Row;
+    /**
+     * What an admin has changed stays (issue 24): with `edited`, a row whose `edited_at` is set is neither
+     * updated nor deleted; with `parents`, the rows of those parents (an edited recipe's ingredients, an edited
+     * e-book's prices) are left as they are and the import's rows for them are not written.
+     */
+    keep?: { edited?: boolean; parents?: { column: string; ids: ReadonlySet<number> } };
   } = {},
 ): Promise<SyncCounts> {
   const db = trx as unknown as Kysely<LooseDb>;
@@ -71,12 +77,22 @@ export async function syncTable(
   const toInsert: Row[] = [];
   const seen = new Set<string>();
   let done = 0;
+  const parents = options.keep?.parents;
+  const kept = (row: Row | undefined) =>
+    !!row &&
+    ((options.keep?.edited === true && row.edited_at != null) ||
+      (parents !== undefined && parents.ids.has(Number(row[parents.column]))));
 
   for (const row of rows) {
     const k = keyOf(row, key);
     if (seen.has(k)) throw new Error(`${table}: duplicate key ${k.split('\u0000').join(' / ')}`);
     seen.add(k);
     const current = existing.get(k);
+    if (kept(current) || kept(row)) {
+      counts.unchanged++;
+      options.onProgress?.(++done);
+      continue;
+    }
     if (!current) {
       toInsert.push({ ...row, ...options.insertOnly });
       continue;
@@ -103,7 +119,7 @@ export async function syncTable(
     options.onProgress?.(done);
   }
 
-  const gone = [...existing.entries()].filter(([k]) => !seen.has(k)).map(([, row]) => row);
+  const gone = [...existing.entries()].filter(([k, row]) => !seen.has(k) && !kept(row)).map(([, row]) => row);
   for (const row of gone) {
     let remove = db.deleteFrom(table);
     if (hasId) remove = remove.where('id', '=', row.id ?? null);
@@ -123,4 +139,13 @@ export async function idsByKey(
   const db = trx as unknown as Kysely<LooseDb>;
   const rows = await db.selectFrom(table).select(['id', column]).execute();
   return new Map(rows.map((row) => [String(row[column]), Number(row.id)]));
+}
+
+/** Ids of the rows an admin has changed (issue 24): their child rows stay as the admin left them. */
+export async function editedIds(
+  trx: Transaction<DB> | Kysely<DB>,
+  table: 'recipes' | 'ebooks' | 'diet_templates' | 'pro_packages',
+): Promise<Set<number>> {
+  const rows = await trx.selectFrom(table).select('id').where('edited_at', 'is not', null).execute();
+  return new Set(rows.map((row) => Number(row.id)));
 }

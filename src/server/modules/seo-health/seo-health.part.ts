@@ -5,7 +5,6 @@ import { addSearchLogHook, retentionCutoff, type SearchLogEntry } from './search
 import { createSeoHealthRepo } from './seo-health.repo';
 import { seoHealthRoutes } from './seo-health.routes';
 import { createSeoHealthService } from './seo-health.service';
-import { seoHealthSettings } from './seo-health.settings';
 
 /**
  * Search-engine health dashboard and search log (issue 24 A4). The search log is written by a root hook that
@@ -13,7 +12,7 @@ import { seoHealthSettings } from './seo-health.settings';
  * hourly; scans read our own pages through `app.inject`.
  */
 export const registerSeoHealth: AdminPart = async (app, { database, config }) => {
-  const settings = seoHealthSettings(process.env);
+  const settings = config.seoHealth;
   const repo = createSeoHealthRepo(database.db);
   const log = app.log.child({ module: 'seo-health' });
 

@@ -55,10 +55,9 @@ describe.each(TEST_DIALECTS)('search-engine health dashboard on %s (issue 24 A4)
   const logged = () => db().selectFrom('search_log').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    vi.stubEnv('SEO_SCAN_LIGHTHOUSE', 'off');
-    vi.stubEnv('SEO_SCAN_MAX_PAGES', '24');
-    vi.stubEnv('SEO_SCAN_MAX_LINKS', '30');
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {
+      env: { SEO_SCAN_LIGHTHOUSE: 'off', SEO_SCAN_MAX_PAGES: '24', SEO_SCAN_MAX_LINKS: '30' },
+    });
     fixture = buildReferenceFixture();
     await importReferenceData(db(), fixture.paths, { search: catalogueIndexing(db(), t.app.searchProvider) });
     admin = await registerUser(t.app, { firstname: 'Ada', email: adminEmail });
@@ -72,7 +71,6 @@ describe.each(TEST_DIALECTS)('search-engine health dashboard on %s (issue 24 A4)
   afterAll(async () => {
     await t.close();
     fixture.cleanup();
-    vi.unstubAllEnvs();
   });
 
   it('[SEO-03] every dashboard route refuses a guest (401) and a member who is no admin (403); no scan starts', async () => {

@@ -305,6 +305,8 @@ const article: PartsReader = async (db, id, locale) => {
     .selectFrom('articles')
     .select([`name_${locale}`, `description_${locale}`, `body_${locale}`])
     .where('id', '=', id)
+    // A draft is not public yet (issue 24): nobody hears it read aloud.
+    .where('draft', '=', 0)
     .executeTakeFirst();
   if (!row) return null;
   return {
