@@ -26,14 +26,29 @@ export interface SearchLogEntry {
 type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields =>
   typeof value === 'object' && value !== null ? (value as Fields) : {};
-const totalOf = (payload: Fields) => (typeof payload.total === 'number' ? payload.total : 0);
-const groupItemsOf = (payload: Fields) =>
-  Array.isArray(payload.groups)
-    ? payload.groups.reduce<number>((sum, group) => {
+/**
+ * A catalogue page's `total`, read without parsing the page (the search answers are the hottest path the log
+ * watches): the page is `{ items, total, perPage, page, totalPages, hasMore }`, so the last `"total":` is its own
+ * — one inside an item comes before it.
+ */
+const totalOf = (payload: string) => {
+  const at = payload.lastIndexOf('"total":');
+  return at < 0 ? 0 : Number(/^\d+/.exec(payload.slice(at + 8, at + 24))?.[0] ?? 0);
+};
+const groupItemsOf = (payload: string) => {
+  let answer: Fields;
+  try {
+    answer = fieldsOf(JSON.parse(payload));
+  } catch {
+    return 0;
+  }
+  return Array.isArray(answer.groups)
+    ? answer.groups.reduce<number>((sum, group) => {
         const items = fieldsOf(group).items;
         return sum + (Array.isArray(items) ? items.length : 0);
       }, 0)
     : 0;
+};
 
 /** The logged searches: the registry's path and method, where the text and locale are, how results are counted. */
 const LOGGED = [
@@ -92,18 +107,12 @@ export function searchOf(
   const text = input[logged.text];
   const query = typeof text === 'string' ? normaliseQuery(text) : '';
   if (query === '') return null;
-  let answer: Fields;
-  try {
-    answer = fieldsOf(JSON.parse(payload));
-  } catch {
-    return null;
-  }
   const locale = input[logged.locale];
   return {
     query,
     locale: typeof locale === 'string' && isLocale(locale) ? locale : 'en',
     source: logged.source,
-    resultCount: logged.count(answer),
+    resultCount: logged.count(payload),
   };
 }
 
