@@ -16,7 +16,7 @@ import { pageOf, RecordId } from './common';
  */
 export const ADMIN_RECIPES_PER_PAGE = 20;
 export const ADMIN_RECIPE_SORTS = ['name', 'updated'] as const;
-export const RECIPE_GRAMS_MIN = 1;
+export const RECIPE_GRAMS_MIN = 0.1;
 export const RECIPE_GRAMS_MAX = 5000;
 export const RECIPE_MAX_INGREDIENTS = 30;
 export const RECIPE_MAX_STEPS = 20;
@@ -95,7 +95,7 @@ export const RecipeIngredientInput = z.object({
 });
 export type RecipeIngredientInput = z.input<typeof RecipeIngredientInput>;
 
-/** Grams given directly must lie in 1–5000; a measure's grams are checked by the server once it knows the weight. */
+/** Grams given directly must lie in 0.1–5000 (a pinch of a spice weighs half a gram); a measure's grams are checked by the server once it knows the weight. */
 const Ingredients = z
   .array(RecipeIngredientInput, 'recipeIngredientsRequired')
   .min(1, 'recipeIngredientsRequired')

@@ -364,12 +364,15 @@ describe.each(TEST_DIALECTS)('recipe editing for admins on %s (issue 24 A2)', (d
     expect(await bad({ ingredients: [] })).toEqual({
       ingredients: 'A recipe needs at least one ingredient.',
     });
+    expect(await bad({ ingredients: [{ foodId: food['01001']!, amount: 0.05, portion: null }] })).toEqual({
+      'ingredients.0.amount': 'An ingredient must weigh between 0.1 and 5,000 g.',
+    });
     expect(await bad({ ingredients: [{ foodId: food['01001']!, amount: 6000, portion: null }] })).toEqual({
-      'ingredients.0.amount': 'An ingredient must weigh between 1 and 5,000 g.',
+      'ingredients.0.amount': 'An ingredient must weigh between 0.1 and 5,000 g.',
     });
     // 400 tbsp of butter weigh 5,680 g.
     expect(await bad({ ingredients: [{ foodId: food['01001']!, amount: 400, portion: 2 }] })).toEqual({
-      'ingredients.0.amount': 'An ingredient must weigh between 1 and 5,000 g.',
+      'ingredients.0.amount': 'An ingredient must weigh between 0.1 and 5,000 g.',
     });
     expect(await bad({ ingredients: [{ foodId: 999_999, amount: 10, portion: null }] }, 'de')).toEqual({
       'ingredients.0.foodId': 'Bitte wähle ein Lebensmittel aus der Liste.',

@@ -194,7 +194,7 @@ describe('recipe editing in the admin area (issue 24 A2)', () => {
     });
     fireEvent.click(screen.getByTestId('admin-recipe-save'));
     expect(await screen.findByText('Please enter a name (at least 2 characters).')).toBeTruthy();
-    expect(screen.getByText('An ingredient must weigh between 1 and 5,000 g.')).toBeTruthy();
+    expect(screen.getByText('An ingredient must weigh between 0.1 and 5,000 g.')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/admin/recipes/7', 'PUT')).toHaveLength(0);
   });
 
