@@ -79,8 +79,11 @@ export type OrderNotify = (
 export class ProviderError extends AppError {
   readonly statusCode = 502;
   readonly code = 'payment_provider_failed';
-  constructor(readonly reason: unknown) {
-    super('paymentProviderFailed');
+  constructor(
+    readonly reason: unknown,
+    messageKey: 'paymentProviderFailed' | 'refundProviderFailed' = 'paymentProviderFailed',
+  ) {
+    super(messageKey);
   }
 }
 
@@ -355,13 +358,20 @@ export function createOrdersService({
 
     /**
      * Issue 24 A3: an admin refunds a paid order (anything else: 409). What it granted is revoked (see the repo's
-     * `refund`), with an audit row. The money of a card payment goes back by hand in Stripe's dashboard: this
-     * records the refund, it moves no money.
+     * `refund`), with an audit row. A card payment is paid back through Stripe first (the whole amount; should
+     * Stripe refuse, nothing changes: 502); a bank transfer's money goes back by hand.
      */
     async refund(uid: string, actor: AuditActor): Promise<Order> {
       const row = await repo.byUid(uid);
       if (!row) throw new NotFoundError('orderNotFound');
       if (row.status !== 'paid') throw new ConflictError('orderNotRefundable');
+      const provider = providerFor(row.payment_method);
+      if (provider?.refund && row.provider_ref)
+        try {
+          await provider.refund({ providerRef: row.provider_ref, orderUid: row.uid });
+        } catch (error) {
+          throw new ProviderError(error, 'refundProviderFailed');
+        }
       const done = await repo.refund(
         row,
         { at: now().toISOString(), adminId: actor.id },

@@ -27,12 +27,38 @@ const WEBHOOK_SECRET = 'whsec_nutrio_test_secret';
  */
 function fakeStripe() {
   const sessions: URLSearchParams[] = [];
+  const refunds: URLSearchParams[] = [];
   let failures = 0;
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
+      // A session as Stripe gives it back once paid (its payment intent), and a refund of that intent.
+      const retrieved = /^\/v1\/checkout\/sessions\/(cs_test_\d+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && retrieved) {
+        const n = retrieved[1]!.slice('cs_test_'.length);
+        return void response.end(
+          JSON.stringify({ id: retrieved[1], object: 'checkout.session', payment_intent: `pi_test_${n}` }),
+        );
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        if (failures > 0) {
+          failures--;
+          response.statusCode = 500;
+          return void response.end(JSON.stringify({ error: { message: 'down', type: 'api_error' } }));
+        }
+        const form = new URLSearchParams(body);
+        refunds.push(form);
+        return void response.end(
+          JSON.stringify({
+            id: `re_test_${refunds.length}`,
+            object: 'refund',
+            status: 'succeeded',
+            payment_intent: form.get('payment_intent'),
+          }),
+        );
+      }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         response.statusCode = 404;
         return void response.end(
@@ -65,6 +91,7 @@ function fakeStripe() {
   });
   return {
     sessions,
+    refunds,
     /** Refuses the next checkout, retries included (the client retries once). */
     refuseNext: () => (failures = 2),
     start: () =>
@@ -122,6 +149,7 @@ describe.each(TEST_DIALECTS)('checkout, payment and orders on %s (issue 18 A3, A
   let member: SignedIn;
   let other: SignedIn;
   let admin: SignedIn;
+  let stripePaid: { uid: string; ebookId: number; email: string; session: string } | undefined;
   let ebook: { id: number; name_pl: string };
   let template: { id: number; name_pl: string; target_kcal: number; days: number };
 
@@ -345,6 +373,26 @@ describe.each(TEST_DIALECTS)('checkout, payment and orders on %s (issue 18 A3, A
     expect((await webhook(paid)).json()).toEqual({ received: true, outcome: 'replay' });
     expect(await access(email, second.id)).toEqual([{ source: `order:${order.uid}` }]);
     expect(Order.parse((await call(other, 'GET', `/api/orders/${order.uid}`)).json()).status).toBe('paid');
+    stripePaid = { uid: order.uid, ebookId: second.id, email, session: session.id };
+  });
+
+  it('an admin’s refund of a card payment pays it back through Stripe first; if Stripe refuses, nothing changes (issue 24 A3)', async () => {
+    const paid = stripePaid!;
+    const url = `/api/admin/orders/${paid.uid}/refund`;
+    stripe.refuseNext();
+    const refused = await call(admin, 'POST', url);
+    expect(refused.statusCode, refused.body).toBe(502);
+    expect(refused.json<{ error: string }>().error).toContain('could not be refunded through Stripe');
+    expect(Order.parse((await call(other, 'GET', `/api/orders/${paid.uid}`)).json()).status).toBe('paid');
+    expect(await access(paid.email, paid.ebookId)).toEqual([{ source: `order:${paid.uid}` }]);
+
+    const done = await call(admin, 'POST', url);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(Order.parse(done.json()).status).toBe('refunded');
+    expect(stripe.refunds.at(-1)!.get('payment_intent')).toBe(
+      `pi_test_${paid.session.slice('cs_test_'.length)}`,
+    );
+    expect(await access(paid.email, paid.ebookId)).toEqual([]);
   });
 
   it('when Stripe refuses, the order is cancelled and the basket is as it was', async () => {

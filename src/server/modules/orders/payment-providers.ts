@@ -24,6 +24,8 @@ export interface PaymentStart {
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   start(order: PayableOrder, urls: { success: string; cancel: string }): Promise<PaymentStart>;
+  /** Pays the whole amount back (issue 24 A3); absent where money goes back by hand (a bank transfer). */
+  refund?(payment: { providerRef: string; orderUid: string }): Promise<void>;
 }
 
 /** Where a bank transfer goes (BANK_ACCOUNT_* settings). */
@@ -87,6 +89,14 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       );
       if (!session.url) throw new Error('Stripe answered without a checkout page');
       return { redirectUrl: session.url, providerRef: session.id };
+    },
+    /** The session's payment intent, refunded in full; a repeated refund of the order is the same refund. */
+    async refund({ providerRef, orderUid }) {
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe checkout session ${providerRef} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${orderUid}` });
     },
   };
 }

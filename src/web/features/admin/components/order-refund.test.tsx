@@ -89,7 +89,7 @@ describe('refund of an order in the admin area (issue 24 A3)', () => {
     expect(dialog.textContent).toContain('access to the e-book “Vegan basics”');
     expect(dialog.textContent).toContain('the pro time of “Pro 30”');
     expect(dialog.textContent).toContain('refund');
-    expect(dialog.textContent).toContain('Stripe’s dashboard');
+    expect(dialog.textContent).toContain('paid back to the card through Stripe');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('admin-confirm')).toBeNull());
     expect(callsTo(fetchMock, `/api/admin/orders/${UID}/refund`, 'POST')).toHaveLength(0);
