@@ -334,6 +334,10 @@ function MarkdownPreview({ language, markdown }: { language: Locale; markdown: s
         <div
           className="max-h-96 space-y-3 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_ol_li]:list-decimal"
           data-testid={`admin-article-preview-${language}`}
+          // A region that scrolls is reachable by keyboard, named by its heading.
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
           // Sanitized on the server (markdownToSafeHtml), as the public page's body.
           dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
         />
