@@ -113,7 +113,7 @@ describe.each(TEST_DIALECTS)('foods, exercises and e-books for admins on %s (iss
     fixture.cleanup();
   });
 
-  it('[ROLE-20] every catalogue route refuses a guest (401) and a member who is no admin (403)', async () => {
+  it('[ROLE-20] the foods, exercises and e-books lists refuse a guest (401) and a member who is no admin (403); so does a food save, leaving the food as it was', async () => {
     const food = await foodId('01001');
     for (const url of [api.admin_foods.path, api.admin_exercises.path, api.admin_ebooks.path]) {
       expect((await call(null, 'GET', url)).statusCode).toBe(401);

@@ -140,7 +140,7 @@ describe.each(TEST_DIALECTS)('recipe editing for admins on %s (issue 24 A2)', (d
     fixture.cleanup();
   });
 
-  it('[ROLE-20] the recipe routes refuse a guest (401) and a member who is no admin (403)', async () => {
+  it('[ROLE-20] a recipe’s admin detail refuses a guest (401) and a member who is no admin (403); so does its save for the member', async () => {
     const url = apiHref(api.admin_recipe, { id: String(apples.id) });
     expect((await call(null, 'GET', url)).statusCode).toBe(401);
     expect((await call(member, 'GET', url)).statusCode).toBe(403);
