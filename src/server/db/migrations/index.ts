@@ -38,6 +38,7 @@ import { seoHealthMigration } from './0035-seo-health';
 import { moderationMigration } from './0036-moderation';
 import { adminContentMigration } from './0037-admin-content';
 import { adminEditsMigration } from './0038-admin-edits';
+import { searchScopesMigration } from './0039-search-scopes';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -80,5 +81,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0036-moderation': moderationMigration(adapter),
     '0037-admin-content': adminContentMigration(adapter),
     '0038-admin-edits': adminEditsMigration(),
+    '0039-search-scopes': searchScopesMigration(adapter),
   };
 }

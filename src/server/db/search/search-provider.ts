@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { isLocale } from '../../../core/i18n/locales';
 import { foldText, matchTerms, searchTerms } from '../../../core/text/fold';
 
 export interface SearchDocument {
@@ -92,8 +93,32 @@ export function topHitsConditions({ entityTypes, locale, only = {} }: TopHitsQue
   );
 }
 
+/**
+ * Every entity type the search index holds. Append only: the SQLite index numbers its rows by the position of
+ * the type here (fts5-search.ts), so a type never moves.
+ */
+export const SEARCH_ENTITY_TYPES = [
+  'food',
+  'recipe',
+  'exercise',
+  'ebook',
+  'article',
+  'diet_template',
+  'specialist',
+  'company',
+] as const;
+
+/** The position of an indexed entity type; an unknown one is a programming error. */
+export function searchEntityTypeIndex(entityType: string): number {
+  const index = (SEARCH_ENTITY_TYPES as readonly string[]).indexOf(entityType);
+  if (index < 0) throw new Error(`search index: unknown entity type "${entityType}"`);
+  return index;
+}
+
 /** The stored row of a document: the same fold for every provider, applied here so no caller can skip it. */
 export function searchRow(document: SearchDocument) {
+  searchEntityTypeIndex(document.entityType);
+  if (!isLocale(document.locale)) throw new Error(`search index: unknown language "${document.locale}"`);
   return {
     entity_type: document.entityType,
     entity_id: document.entityId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app';
 import type { SearchProvider } from './search-provider';
 
-const FOOD = 'test-food';
+const FOOD = 'food';
 
 describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
       { entityType: FOOD, entityId: 4, locale: 'de', name: 'Äpfel', body: 'Obst vom Baum' },
       { entityType: FOOD, entityId: 5, locale: 'de', name: 'Straße', body: 'kein Essen' },
       { entityType: FOOD, entityId: 6, locale: 'de', name: 'Kuchen', body: 'mit Äpfel und Zimt' },
-      { entityType: 'other', entityId: 7, locale: 'pl', name: 'Jabłko', body: '' },
+      { entityType: 'exercise', entityId: 7, locale: 'pl', name: 'Jabłko', body: '' },
     ]);
   });
   afterAll(() => t.close());
@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
     const top = async (only?: Record<string, ReturnType<typeof sql>>) =>
       (
         await search.topPerType({
-          entityTypes: [FOOD, 'other'],
+          entityTypes: [FOOD, 'exercise'],
           locale: 'pl',
           text: 'jablko',
           limit: 1,
@@ -88,23 +88,23 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
       )
         .map((hit) => `${hit.entityType}:${hit.entityId}`)
         .sort();
-    expect(await top()).toEqual(['other:7', `${FOOD}:3`]);
+    expect(await top()).toEqual(['exercise:7', `${FOOD}:3`]);
     // Without id 3 the type's next best comes up; the other type is untouched.
-    expect(await top({ [FOOD]: sql`SELECT 2` })).toEqual(['other:7', `${FOOD}:2`]);
+    expect(await top({ [FOOD]: sql`SELECT 2` })).toEqual(['exercise:7', `${FOOD}:2`]);
     const all = await search.topPerType({ entityTypes: [FOOD], locale: 'pl', text: 'jablko', limit: 5 });
     expect(all.map((h) => h.entityId)).toEqual([3, 2]);
     expect(all[0]!.score).toBeGreaterThan(all[1]!.score);
     // A name beginning with the first word ranks above names and bodies that only mention it, however often.
     await search.upsert([
       {
-        entityType: 'dish',
+        entityType: 'recipe',
         entityId: 1,
         locale: 'pl',
         name: 'Makaron z kurczakiem',
         body: 'kurczak kurczak kurczak',
       },
       {
-        entityType: 'dish',
+        entityType: 'recipe',
         entityId: 2,
         locale: 'pl',
         name: 'Kurczak pieczony z ziołami i czosnkiem',
@@ -112,7 +112,7 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
       },
     ]);
     const dishes = await search.topPerType({
-      entityTypes: ['dish'],
+      entityTypes: ['recipe'],
       locale: 'pl',
       text: 'kurczak',
       limit: 2,
@@ -123,6 +123,54 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
         search.topPerType({ entityTypes: [FOOD], locale: 'pl', text, limit: 3 }),
       ).resolves.toBeDefined();
     }
+  });
+
+  it('a search reads its own entity type and language only, whatever the entity ids; removeType leaves the other types', async () => {
+    await search.upsert([
+      { entityType: 'article', entityId: 1, locale: 'pl', name: 'Borówka', body: '' },
+      { entityType: 'article', entityId: 1, locale: 'de', name: 'Borówka', body: '' },
+      { entityType: 'ebook', entityId: 1, locale: 'pl', name: 'Borówka', body: '' },
+      // The largest id either database holds (PostgreSQL's integer).
+      { entityType: 'ebook', entityId: 2 ** 31 - 1, locale: 'pl', name: 'Borówka', body: '' },
+    ]);
+    const found = (entityType: string, locale = 'pl') =>
+      search
+        .search({ entityType, locale, text: 'borowka' })
+        .then((r) => [r.total, r.hits.map((h) => h.entityId)]);
+    expect(await found('article')).toEqual([1, [1]]);
+    expect(await found('article', 'en')).toEqual([0, []]);
+    expect(await found('ebook')).toEqual([2, [1, 2 ** 31 - 1]]);
+    expect(await found(FOOD)).toEqual([0, []]);
+    const matching = search.matchingIds({ entityType: 'ebook', locale: 'pl', text: 'borowka' })!;
+    expect(
+      (await sql<{ entity_id: number }>`${matching} ORDER BY 1`.execute(t.app.database.db)).rows,
+    ).toEqual([{ entity_id: 1 }, { entity_id: 2 ** 31 - 1 }]);
+    const top = await search.topPerType({
+      entityTypes: ['ebook', 'article'],
+      locale: 'pl',
+      text: 'borowka',
+      limit: 5,
+    });
+    expect(top.map((hit) => `${hit.entityType}:${hit.entityId}`).sort()).toEqual([
+      'article:1',
+      'ebook:1',
+      `ebook:${2 ** 31 - 1}`,
+    ]);
+    await search.removeType('ebook');
+    expect(await found('ebook')).toEqual([0, []]);
+    expect(await found('article')).toEqual([1, [1]]);
+    expect(await found('article', 'de')).toEqual([1, [1]]);
+    await search.removeType('article');
+  });
+
+  it('an entity type or language the index does not know is refused, nothing is written', async () => {
+    await expect(
+      search.upsert([{ entityType: 'dish', entityId: 1, locale: 'pl', name: 'Bigos', body: '' }]),
+    ).rejects.toThrow(/unknown entity type/);
+    await expect(
+      search.upsert([{ entityType: FOOD, entityId: 1, locale: 'fr', name: 'Bigos', body: '' }]),
+    ).rejects.toThrow(/unknown language/);
+    expect(await ids('bigos')).toEqual([]);
   });
 
   it('upsert replaces a document and remove deletes it', async () => {

@@ -3,6 +3,9 @@ import { isLocale } from '../../../core/i18n/locales';
 import type { SearchLogSource } from '../../../core/contracts/admin-seo';
 import { api } from '../../../core/routes';
 
+/** Logged searches are written together this often. */
+export const SEARCH_LOG_FLUSH_MS = 1000;
+
 /** The longest query the log keeps. */
 export const SEARCH_LOG_QUERY_MAX = 100;
 

@@ -198,7 +198,7 @@ describe.each(TEST_DIALECTS)('search-engine health dashboard on %s (issue 24 A4)
       url: `${api.api_header_search.path}?locale=pl&q=Jab%C5%82ka`,
     });
     expect(header.statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await logged()).toHaveLength(4));
+    await vi.waitFor(async () => expect(await logged()).toHaveLength(4), { timeout: 5000, interval: 100 });
     const rows = await logged();
     expect(rows.map(({ query, locale, source }) => ({ query, locale, source }))).toEqual([
       { query: 'apples in butter', locale: 'en', source: 'recipes' },
