@@ -3,6 +3,11 @@ import lighthouse from 'lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const unusedBytes = (details: unknown) => {
+  const saving = (details as { overallSavingsBytes?: unknown } | undefined)?.overallSavingsBytes;
+  return typeof saving === 'number' ? saving : 0;
+};
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's figures of one run: the four category scores (0–100) and the page's own metrics. */
@@ -10,8 +15,8 @@ export type LighthouseFigures = Record<string, number>;
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on Debian's Chromium, `runs` times in a fresh browser
- * each: the median of each category's score, and of largest contentful paint (ms), total blocking time (ms)
- * and cumulative layout shift.
+ * each: the median of each category's score, and of largest contentful paint (ms), total blocking time (ms),
+ * cumulative layout shift and the "Reduce unused JavaScript" opportunity.
  */
 export async function lighthouseFigures(url: string, runs: number): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
@@ -34,6 +39,10 @@ export async function lighthouseFigures(url: string, runs: number): Promise<Ligh
         'LCP ms': Math.round(audit('largest-contentful-paint')),
         'TBT ms': Math.round(audit('total-blocking-time')),
         CLS: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        // The "Reduce unused JavaScript" opportunity (issue 13 A6): its score (100 = not listed) and the
+        // bytes Lighthouse says could be saved.
+        'unused-JS score': Math.round((result.lhr.audits['unused-javascript']?.score ?? 0) * 100),
+        'unused-JS KiB': Math.round(unusedBytes(result.lhr.audits['unused-javascript']?.details) / 1024),
       });
     } finally {
       chrome.kill();

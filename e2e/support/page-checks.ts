@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Console errors and uncaught exceptions of a page, collected from now on. */
+/**
+ * Console errors, uncaught exceptions and Content-Security-Policy violations of a page, collected from now on
+ * (a violation is an error to us even when the script that caused it carries on).
+ */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    ),
+  );
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -1,3 +1,5 @@
+// First: zod, wherever it loads later, runs jitless (no eval probe under our CSP).
+import './lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';

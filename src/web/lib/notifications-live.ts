@@ -1,5 +1,4 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Locale } from '../../core/i18n/locales';
 import { useLiveNews } from './chat-live';
 import { useCurrentUser } from './session';
@@ -11,8 +10,20 @@ export const notificationsKeys = {
   list: (locale: Locale) => [...notificationsKeys.all, 'list', locale] as const,
 };
 
-/** The `notifications` event of the member's live stream (issue 19 A5). */
-const NotificationsNews = z.object({ unread: z.number().int().min(0) });
+/**
+ * The count of a `notifications` event of the member's live stream (issue 19 A5: `{ "unread": n }`), or null
+ * when the event is not one. Read by hand: zod here put it into every page's first download (issue 13 A6).
+ */
+export function unreadCountOf(data: string): number | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const unread = typeof event === 'object' && event !== null ? (event as { unread?: unknown }).unread : null;
+  return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : null;
+}
 
 /** The bell's count, from the live stream or from what the dropdown loaded or marked read. */
 export function setNotificationsUnread(client: QueryClient, unread: number): void {
@@ -29,11 +40,9 @@ export function useNotificationsUnread(): number {
   // Nothing to fetch: the count arrives on the stream and is set from there.
   const unread = useQuery<number>({ queryKey: notificationsKeys.unread(), queryFn: skipToken });
   useLiveNews('notifications', (data) => {
-    try {
-      setNotificationsUnread(queryClient, NotificationsNews.parse(JSON.parse(data)).unread);
-    } catch {
-      // A count this page cannot read changes nothing; the next one will do.
-    }
+    // A count this page cannot read changes nothing; the next one will do.
+    const count = unreadCountOf(data);
+    if (count !== null) setNotificationsUnread(queryClient, count);
   });
   return signedIn ? (unread.data ?? 0) : 0;
 }
