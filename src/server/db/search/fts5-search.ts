@@ -135,6 +135,16 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
       }>`SELECT rowid - ${int(scope * ENTITY_ID_SPAN)} AS entity_id FROM search_fts WHERE search_fts MATCH ${match} AND ${scopeRange(scope)}`;
     },
 
+    matchingIdsPage({ entityType, locale, text }, { descending, limit, offset }) {
+      const match = matchExpression(text);
+      if (!match) return null;
+      const scope = searchScope(entityType, locale);
+      return sql<{
+        entity_id: number;
+      }>`SELECT rowid - ${int(scope * ENTITY_ID_SPAN)} AS entity_id FROM search_fts WHERE search_fts MATCH ${match} AND ${scopeRange(scope)}
+        ORDER BY rowid ${sql.raw(descending ? 'DESC' : 'ASC')} LIMIT ${limit} OFFSET ${offset}`;
+    },
+
     async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {
       const match = matchExpression(text);
       if (!match) return { hits: [], total: 0 };

@@ -66,6 +66,14 @@ export function createPostgresSearchProvider(db: Kysely<DB>): SearchProvider {
         WHERE d.tsv @@ ${tsquery} AND d.entity_type = ${entityType} AND d.locale = ${locale}`;
     },
 
+    matchingIdsPage({ entityType, locale, text }, { descending, limit, offset }) {
+      const tsquery = prefixQuery(text);
+      if (!tsquery) return null;
+      return sql<{ entity_id: number }>`SELECT d.entity_id FROM search_documents d
+        WHERE d.tsv @@ ${tsquery} AND d.entity_type = ${entityType} AND d.locale = ${locale}
+        ORDER BY d.entity_id ${sql.raw(descending ? 'DESC' : 'ASC')} LIMIT ${limit} OFFSET ${offset}`;
+    },
+
     async search({ entityType, locale, text, limit = 20, offset = 0 }): Promise<SearchResult> {
       const tsquery = prefixQuery(text);
       if (!tsquery) return { hits: [], total: 0 };

@@ -62,6 +62,14 @@ export interface SearchProvider {
    */
   matchingIds(query: Omit<SearchQuery, 'limit' | 'offset'>): RawBuilder<{ entity_id: number }> | null;
   /**
+   * One page of `matchingIds` in entity id order, as a subquery: the index yields the matches in that order,
+   * so a catalogue's newest-first page reads its page, not every match and a sort of them.
+   */
+  matchingIdsPage(
+    query: Omit<SearchQuery, 'limit' | 'offset'>,
+    page: { descending: boolean; limit: number; offset: number },
+  ): RawBuilder<{ entity_id: number }> | null;
+  /**
    * Each type's `limit` best hits, best first within a type (names beginning with the text's first word, then
    * by score), in one statement: the text is matched once for all types (the costly part), where one query
    * per type would match it again for each.

@@ -163,6 +163,44 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
     await search.removeType('article');
   });
 
+  it('matchingIdsPage: a page of the matches in entity id order, either way, of its own type and language only', async () => {
+    await search.upsert([
+      ...[12, 3, 40, 7, 25].map((entityId) => ({
+        entityType: 'diet_template',
+        entityId,
+        locale: 'de',
+        name: 'Hafer',
+        body: '',
+      })),
+      { entityType: 'diet_template', entityId: 99, locale: 'pl', name: 'Hafer', body: '' },
+      { entityType: 'article', entityId: 30, locale: 'de', name: 'Hafer', body: '' },
+    ]);
+    const page = async (descending: boolean, offset: number) =>
+      (
+        await sql<{ entity_id: number }>`${search.matchingIdsPage(
+          { entityType: 'diet_template', locale: 'de', text: 'hafer' },
+          { descending, limit: 2, offset },
+        )!}`.execute(t.app.database.db)
+      ).rows.map((row) => row.entity_id);
+    expect(await page(true, 0)).toEqual([40, 25]);
+    expect(await page(true, 2)).toEqual([12, 7]);
+    expect(await page(true, 4)).toEqual([3]);
+    expect(await page(false, 0)).toEqual([3, 7]);
+    expect(await page(false, 4)).toEqual([40]);
+    expect(
+      search.matchingIdsPage(
+        { entityType: 'diet_template', locale: 'de', text: '""' },
+        {
+          descending: true,
+          limit: 2,
+          offset: 0,
+        },
+      ),
+    ).toBeNull();
+    await search.removeType('diet_template');
+    await search.removeType('article');
+  });
+
   it('an entity type or language the index does not know is refused, nothing is written', async () => {
     await expect(
       search.upsert([{ entityType: 'dish', entityId: 1, locale: 'pl', name: 'Bigos', body: '' }]),

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseConnection } from '../../db/dialect';
 import { migrateToLatest } from '../../db/migrate';
@@ -10,6 +11,7 @@ import { changes } from './table-sync';
 import { generatePlan } from '../../../core/domain/plan/engine';
 import { loadPlanData } from '../diet-generator/plan-data';
 import { catalogueIndexing } from '../catalogue/catalogues';
+import { createRecipesRepo } from '../catalogue/recipes/recipes.repo';
 
 /** The real datasets and all of content/; photos are cached between runs in var/test-cache. */
 const paths: ImportPaths = {
@@ -175,6 +177,38 @@ describe.each(TEST_DIALECTS)('the full reference data set on %s', (dialect) => {
     expect(await found('pl', 'lopatka wolowa')).toEqual(
       expect.arrayContaining([expect.stringMatching(/^(13|23)\d{3}$/)]),
     );
+  });
+
+  it('[CAT-39] a recipe text search pages its matches in id_desc and id_asc order, every match once, counted exactly', async () => {
+    const search = connection.adapter.createSearchProvider(db());
+    const repo = createRecipesRepo(db(), search, connection.adapter);
+    const matching = (
+      await sql<{
+        entity_id: number;
+      }>`${search.matchingIds({ entityType: 'recipe', locale: 'en', text: 'salad' })!}`.execute(db())
+    ).rows.map((row) => row.entity_id);
+    expect(matching.length).toBeGreaterThan(24);
+    const pages = async (sort: 'id_desc' | 'id_asc') => {
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(matching.length / 12); page++) {
+        const answer = await repo.search({
+          text: 'salad',
+          locale: 'en',
+          included: [],
+          exclusions: [],
+          excludedAllergens: [],
+          sort,
+          revision: page,
+          page,
+          perPage: 12,
+        });
+        expect(answer.total).toBe(matching.length);
+        ids.push(...answer.rows.map((row) => row.id));
+      }
+      return ids;
+    };
+    expect(await pages('id_desc')).toEqual([...matching].sort((a, b) => b - a));
+    expect(await pages('id_asc')).toEqual([...matching].sort((a, b) => a - b));
   });
 
   it('reviewed METs: push-ups are calisthenics, kettlebell presses resistance work, fast skipping vigorous; every exercise has pl and de steps', async () => {

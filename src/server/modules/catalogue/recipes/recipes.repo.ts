@@ -176,10 +176,20 @@ export function createRecipesRepo(
           ordering.map(([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`),
         );
         const byName = request.sort === 'name_asc' || request.sort === 'name_desc';
+        const descending = request.sort !== 'id_asc';
+        // The text alone in id order: the search index hands over the page itself, in order (no sort of every match).
+        const textPage = (offset: number) =>
+          alone && request.text !== '' && !byName
+            ? search.matchingIdsPage(
+                { entityType: 'recipe', locale, text: request.text },
+                { descending, limit: request.perPage, offset },
+              )
+            : null;
         const pageIds = (offset: number) =>
           byName
             ? sql`SELECT id FROM recipes WHERE ${adapter.probeRef('id')} IN (SELECT * FROM s) ORDER BY ${orderBy} LIMIT ${request.perPage} OFFSET ${offset}`
-            : sql`SELECT * FROM s ORDER BY 1 ${sql.raw(request.sort === 'id_asc' ? 'asc' : 'desc')} LIMIT ${request.perPage} OFFSET ${offset}`;
+            : (textPage(offset) ??
+              sql`SELECT * FROM s ORDER BY 1 ${sql.raw(descending ? 'desc' : 'asc')} LIMIT ${request.perPage} OFFSET ${offset}`);
         // A lone set streams from its index, unless the adapter sorts a small text set first (counted first).
         const sortsTextSet = byName && request.text !== '' && adapter.sortsTextSetsFirst;
         const knownTotal = cachedTotal ?? (sortsTextSet ? await countOf(ids) : null);
