@@ -174,7 +174,9 @@ export async function addSyntheticRecipes(
       ),
     );
   }
-  // What autovacuum does after a bulk load (PostgreSQL's index-only scans need the visibility map).
+  // What the importer's reindex does after a bulk load (SQLite's full-text index merged into one segment),
+  // and what autovacuum does (PostgreSQL's index-only scans need the visibility map).
+  await search.optimize();
   await sql.raw(dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
   return {
     seconds: (performance.now() - started) / 1000,

@@ -92,8 +92,9 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
             .values(row)
             .onConflict((oc) => oc.columns([...SEARCH_KEY]).doUpdateSet({ name: row.name, body: row.body }))
             .execute();
-          await sql`DELETE FROM search_fts WHERE rowid = ${int(rowid)}`.execute(trx);
-          await sql`INSERT INTO search_fts (rowid, name, body) VALUES (${int(rowid)}, ${row.name}, ${row.body})`.execute(
+          // Bound as BigInt, an SQL integer (a JS number binds as a real); one statement text for every row.
+          await sql`DELETE FROM search_fts WHERE rowid = ${BigInt(rowid)}`.execute(trx);
+          await sql`INSERT INTO search_fts (rowid, name, body) VALUES (${BigInt(rowid)}, ${row.name}, ${row.body})`.execute(
             trx,
           );
         }
@@ -107,7 +108,7 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
       const rowids = LOCALES.flatMap((locale) => entityIds.map((id) => searchRowid(entityType, locale, id)));
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < rowids.length; start += 5000)
-          await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(rowids.slice(start, start + 5000).map(int))})`.execute(
+          await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(rowids.slice(start, start + 5000).map(BigInt))})`.execute(
             trx,
           );
         await trx
@@ -155,6 +156,10 @@ export function createFts5SearchProvider(db: Kysely<DB>): SearchProvider {
         FROM ${filtered} ORDER BY score DESC, rowid ASC LIMIT ${limit} OFFSET ${offset}`.execute(db);
       const count = await sql<{ total: number }>`SELECT count(*) AS total FROM ${filtered}`.execute(db);
       return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    async optimize() {
+      await sql`INSERT INTO search_fts (search_fts) VALUES ('optimize')`.execute(db);
     },
 
     async topPerType(query): Promise<TypedHit[]> {

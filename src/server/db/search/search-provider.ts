@@ -75,6 +75,11 @@ export interface SearchProvider {
    * per type would match it again for each.
    */
   topPerType(query: TopHitsQuery): Promise<TypedHit[]>;
+  /**
+   * After a bulk load: brings the index to its most compact form (SQLite's FTS5 merges its segments, which
+   * many small writes leave behind and every match then reads); PostgreSQL keeps its index itself.
+   */
+  optimize(): Promise<void>;
 }
 
 /**
@@ -164,4 +169,5 @@ export async function reindex(
 ): Promise<void> {
   await provider.removeType(entityType);
   await provider.upsert(documents);
+  await provider.optimize();
 }

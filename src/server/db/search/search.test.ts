@@ -217,6 +217,10 @@ describe.each(TEST_DIALECTS)('SearchProvider on %s', (dialect) => {
     await search.upsert([{ entityType: FOOD, entityId: 9, locale: 'pl', name: 'Śliwka', body: '' }]);
     expect(await ids('gruszka')).toEqual([]);
     expect(await ids('sliwka')).toEqual([9]);
+    // Compacting the index after writes finds the same.
+    await search.optimize();
+    expect(await ids('sliwka')).toEqual([9]);
+    expect(await ids('jablko')).toEqual([3, 2]);
     await search.remove(FOOD, [9]);
     expect(await ids('sliwka')).toEqual([]);
   });
