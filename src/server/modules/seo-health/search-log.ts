@@ -3,8 +3,9 @@ import { isLocale } from '../../../core/i18n/locales';
 import type { SearchLogSource } from '../../../core/contracts/admin-seo';
 import { api } from '../../../core/routes';
 
-/** Logged searches are written together this often. */
+/** Logged searches are written together this often, or as soon as this many wait. */
 export const SEARCH_LOG_FLUSH_MS = 1000;
+export const SEARCH_LOG_BATCH_MAX = 1000;
 
 /** The longest query the log keeps. */
 export const SEARCH_LOG_QUERY_MAX = 100;

@@ -1,7 +1,13 @@
 import type { AdminPart } from '../../http/admin-part';
 import { runEvery } from '../../lib/every';
 import { lighthouseScores } from './lighthouse-runner';
-import { addSearchLogHook, retentionCutoff, SEARCH_LOG_FLUSH_MS, type SearchLogEntry } from './search-log';
+import {
+  addSearchLogHook,
+  retentionCutoff,
+  SEARCH_LOG_BATCH_MAX,
+  SEARCH_LOG_FLUSH_MS,
+  type SearchLogEntry,
+} from './search-log';
 import { createSeoHealthRepo } from './seo-health.repo';
 import { seoHealthRoutes } from './seo-health.routes';
 import { createSeoHealthService } from './seo-health.service';
@@ -31,6 +37,8 @@ export const registerSeoHealth: AdminPart = async (app, { database, config }) =>
   addSearchLogHook(app, (entry) => {
     batch.push(entry);
     if (batch.length === 1) setTimeout(() => void flush(), SEARCH_LOG_FLUSH_MS).unref();
+    // A flood of searches is written as it comes, in statements SQLite can bind (5 values a row).
+    else if (batch.length >= SEARCH_LOG_BATCH_MAX) void flush();
   });
   runEvery(app, 60 * 60_000, 'search log pruning', async () => {
     await repo.pruneSearchLog(retentionCutoff(new Date(), settings.searchLogRetentionDays));

@@ -241,6 +241,19 @@ describe.each(TEST_DIALECTS)('search-engine health dashboard on %s (issue 24 A4)
     expect((await call(admin, 'GET', `${api.admin_seo_keywords.path}?locale=xx`)).statusCode).toBe(400);
   });
 
+  it('a flood of searches is written whole, whatever its size (statements of 1,000 rows)', async () => {
+    await db().deleteFrom('search_log').execute();
+    const flood = Array.from({ length: 7_001 }, (_, i) => ({
+      query: `query ${i}`,
+      locale: 'en',
+      source: 'recipes' as const,
+      resultCount: i % 3,
+    }));
+    await createSeoHealthRepo(db()).logSearches(flood, new Date());
+    expect((await logged()).length).toBe(7_001);
+    await db().deleteFrom('search_log').execute();
+  });
+
   it('old searches are pruned after the retention (90 days by default), newer ones stay', async () => {
     const at = (days: number) => new Date(Date.now() - days * 864e5).toISOString();
     await db()
