@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
 /** The counter of the catalogue data that search totals and the plan generator's data derive from (migration 0012). */
@@ -49,12 +49,18 @@ export async function postgresDropChangeCounter(
     await sql.raw(`DROP TRIGGER IF EXISTS ${table}_counts_${counter} ON ${table}`).execute(db);
 }
 
+/** The revision statement per database and counter, compiled once: it is read on every catalogue request. */
+const revisionStatements = new WeakMap<Kysely<DB>, Map<string, CompiledQuery<{ revision: number }>>>();
+
 /** The counter's value: it changes with every committed write to its tables, from any process. */
 export async function changeRevision(db: Kysely<DB>, counter: string): Promise<number> {
-  const row = await db
-    .selectFrom('change_counters')
-    .select('revision')
-    .where('name', '=', counter)
-    .executeTakeFirst();
-  return Number(row?.revision ?? 0);
+  let statements = revisionStatements.get(db);
+  if (!statements) revisionStatements.set(db, (statements = new Map()));
+  let statement = statements.get(counter);
+  if (!statement) {
+    statement = db.selectFrom('change_counters').select('revision').where('name', '=', counter).compile();
+    statements.set(counter, statement);
+  }
+  const { rows } = await db.executeQuery(statement);
+  return Number(rows[0]?.revision ?? 0);
 }

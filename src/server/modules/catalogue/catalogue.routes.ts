@@ -28,9 +28,16 @@ const localeOf = (query: { _locale: string; locale?: string | undefined }) =>
 /**
  * The search answers are written as they are: checking each page against its schema again took a tenth of
  * a search's CPU under load (issue 13 A1). The presenters build every field by name, and the catalogue
- * tests parse each answer with the contract and find nothing to strip or fix.
+ * tests parse each answer with the contract and find nothing to strip or fix. A kept answer (lib/revision-cache)
+ * is the same object each time it is asked for, and is written once.
  */
-const writtenAsIs = () => (answer: unknown) => JSON.stringify(answer);
+const written = new WeakMap<object, string>();
+const writtenAsIs = () => (answer: unknown) => {
+  if (typeof answer !== 'object' || answer === null) return JSON.stringify(answer);
+  let json = written.get(answer);
+  if (json === undefined) written.set(answer, (json = JSON.stringify(answer)));
+  return json;
+};
 
 /** The catalogues' calls (B §3, §6): HTTP only; each catalogue's rules are in its service. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (app, services) => {

@@ -89,6 +89,22 @@ export function vocabularyOptions(locale: Locale, section: string, values: reado
   return values.map((value) => vocabularyOption(locale, section, value));
 }
 
+/**
+ * A JSON list column (e.g. a recipe's tags) as labels, kept per text: the cards of a page repeat the same few
+ * lists, and parsing and labelling each again was a tenth of a computed search's work. The lists are frozen
+ * and shared; the cap bounds memory as above.
+ */
+const listLabels = new Map<string, Option[]>();
+
+export function vocabularyListOptions(locale: Locale, section: string, json: string): Option[] {
+  const cacheKey = `${locale}\u0000${section}\u0000${json}`;
+  const cached = listLabels.get(cacheKey);
+  if (cached) return cached;
+  const options = Object.freeze(vocabularyOptions(locale, section, parseList(json))) as Option[];
+  if (listLabels.size < VOCABULARY_LABELS_MAX) listLabels.set(cacheKey, options);
+  return options;
+}
+
 /** "equipment:barbell" → the equipment label; "muscle:chest" → the muscle label. */
 export function exerciseTagOption(locale: Locale, tag: string): Option {
   const [kind, key = ''] = tag.split(':');

@@ -82,6 +82,7 @@ export function pageResult<T>(items: T[], window: PageWindow) {
 
 /** Keeps only the values a filter group offers (unknown values match nothing and are dropped). */
 export function known(values: string[], allowed: Iterable<string>): string[] {
+  if (values.length === 0) return values;
   const set = new Set(allowed);
   return values.filter((value) => set.has(value));
 }

@@ -1,10 +1,16 @@
-import type { RecipeCard, RecipeDetail } from '../../../../core/contracts/catalogue';
+import type { RecipeCard, RecipeDetail, Option } from '../../../../core/contracts/catalogue';
 import { householdMeasure, type Portion } from '../../../../core/domain/household-measure';
 import type { NutrientColumn } from '../../../../core/domain/nutrient-columns';
 import type { Locale } from '../../../../core/i18n/locales';
 import type { RecipesTable } from '../../../db/schema';
 import { translatorFor } from '../../../i18n';
-import { option, parseList, vocabularyOption, vocabularyOptions, type ReferenceLabels } from '../kit/labels';
+import {
+  option,
+  parseList,
+  vocabularyListOptions,
+  vocabularyOption,
+  type ReferenceLabels,
+} from '../kit/labels';
 
 export type RecipeRow = Omit<RecipesTable, 'id' | 'allergen_mask' | 'plan_ingredients' | 'updated_at'> & {
   id: number;
@@ -19,18 +25,12 @@ export interface IngredientRow {
   measure_unit: string | null;
 }
 
-/** The columns a recipe card reads: search pages select these, not the wide row (80 nutrient columns). */
+/**
+ * The columns a recipe card reads: search pages select these, not the wide row (80 nutrient columns), and of
+ * the texts only the visitor's language (`slug`, `name`, `description`).
+ */
 export const CARD_COLUMNS = [
   'id',
-  'slug_en',
-  'slug_pl',
-  'slug_de',
-  'name_en',
-  'name_pl',
-  'name_de',
-  'description_en',
-  'description_pl',
-  'description_de',
   'image',
   'prep_time_min',
   'hard',
@@ -41,7 +41,36 @@ export const CARD_COLUMNS = [
   'allergens',
   'may_contain_allergens',
 ] as const;
-export type CardRow = Pick<RecipeRow, (typeof CARD_COLUMNS)[number]>;
+export const CARD_TEXTS = ['slug', 'name', 'description'] as const;
+export type CardRow = Pick<RecipeRow, (typeof CARD_COLUMNS)[number]> & {
+  [text in (typeof CARD_TEXTS)[number]]: string;
+};
+
+/** A full recipe row as its card in one language reads it. */
+export const cardRowOf = (row: RecipeRow, locale: Locale): CardRow => ({
+  ...row,
+  slug: row[`slug_${locale}`],
+  name: row[`name_${locale}`],
+  description: row[`description_${locale}`],
+});
+
+/** Allergen labels of a JSON list, in the reference's order; kept per reference, language and list. */
+const allergenLists = new WeakMap<ReferenceLabels, Map<string, Option[]>>();
+const ALLERGEN_LISTS_MAX = 10_000;
+
+function allergenOptions(ref: ReferenceLabels, locale: Locale, json: string): Option[] {
+  let lists = allergenLists.get(ref);
+  if (!lists) allergenLists.set(ref, (lists = new Map()));
+  const key = `${locale}\u0000${json}`;
+  const cached = lists.get(key);
+  if (cached) return cached;
+  const codes = new Set(parseList(json));
+  const options = Object.freeze(
+    ref.allergens.filter((a) => codes.has(a.code)).map((a) => option(a, locale)),
+  ) as Option[];
+  if (lists.size < ALLERGEN_LISTS_MAX) lists.set(key, options);
+  return options;
+}
 
 /** What a recipe card shows, in the visitor's language. */
 export function recipeCard(
@@ -50,22 +79,20 @@ export function recipeCard(
   ref: ReferenceLabels,
   foods: ReadonlyArray<{ id: number; name: string }>,
 ): RecipeCard {
-  const allergens = new Set(parseList(row.allergens));
-  const mayContain = new Set(parseList(row.may_contain_allergens));
   return {
     id: row.id,
-    slug: row[`slug_${locale}`],
-    name: row[`name_${locale}`],
+    slug: row.slug,
+    name: row.name,
     image: row.image ? `/media/${row.image}` : null,
-    description: row[`description_${locale}`],
+    description: row.description,
     time: row.prep_time_min,
     hard: row.hard === 1,
     kcalPortion: row.energy_kcal === null ? null : Math.round(row.energy_kcal),
-    tags: vocabularyOptions(locale, 'recipeTags', parseList(row.tags)),
-    types: vocabularyOptions(locale, 'recipeCategories', parseList(row.categories)),
-    occasions: vocabularyOptions(locale, 'occasions', parseList(row.occasions)),
-    allergens: ref.allergens.filter((a) => allergens.has(a.code)).map((a) => option(a, locale)),
-    mayContain: ref.allergens.filter((a) => mayContain.has(a.code)).map((a) => option(a, locale)),
+    tags: vocabularyListOptions(locale, 'recipeTags', row.tags),
+    types: vocabularyListOptions(locale, 'recipeCategories', row.categories),
+    occasions: vocabularyListOptions(locale, 'occasions', row.occasions),
+    allergens: allergenOptions(ref, locale, row.allergens),
+    mayContain: allergenOptions(ref, locale, row.may_contain_allergens),
     foods: foods.map((f) => ({ id: f.id, name: f.name })),
   };
 }
@@ -92,7 +119,7 @@ export function recipeDetail(
   const portionsByFood = new Map<number, Portion[]>();
   for (const p of portions) portionsByFood.set(p.food_id, [...(portionsByFood.get(p.food_id) ?? []), p]);
   return {
-    ...recipeCard(row, locale, ref, ingredients),
+    ...recipeCard(cardRowOf(row, locale), locale, ref, ingredients),
     imageAlt: translatorFor(locale)('catalogue:recipes.coverAlt', {
       ingredients: [...ingredients]
         .sort((a, b) => b.grams - a.grams)

@@ -10,7 +10,7 @@ import { CATALOGUE_COUNTER, changeRevision } from '../../../db/change-counters';
 import { searchTerms } from '../../../db/search/search-provider';
 import { createRevisionCache, type RevisionCache } from '../../../lib/revision-cache';
 import { orderColumns, pageWindow } from '../kit/query';
-import { CARD_COLUMNS, type CardRow, type IngredientRow } from './recipes.presenter';
+import { CARD_COLUMNS, CARD_TEXTS, type CardRow, type IngredientRow } from './recipes.presenter';
 
 /** Up to this many matches, a name-sorted text search is sorted from its set (where the adapter says so). */
 const SORTED_SET_MAX = 3000;
@@ -156,7 +156,10 @@ export function createRecipesRepo(
       const countAll = async () =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const ordering = orderColumns(request.sort, locale);
-      const cardColumns = sql.join(CARD_COLUMNS.map((column) => sql.ref(`recipes.${column}`)));
+      const cardColumns = sql.join([
+        ...CARD_COLUMNS.map((column) => sql.ref(`recipes.${column}`)),
+        ...CARD_TEXTS.map((text) => sql`${sql.ref(`recipes.${text}_${locale}`)} AS ${sql.ref(text)}`),
+      ]);
       // The foods a card names, in the same statement as the page: no second round trip for them.
       const cardFoods = sql<
         string | null
@@ -213,7 +216,8 @@ export function createRecipesRepo(
           total = await countOf(ids);
           if (total > 0) rows = (await fetch(pageWindow(request.page, request.perPage, total).offset)).rows;
         }
-        return remember({ rows: rows.map(({ total_count: _, ...row }) => row), total });
+        // The rows keep their `total_count` column: cards read their fields by name (no copy of every row).
+        return remember({ rows, total });
       }
 
       const total =
@@ -235,7 +239,9 @@ export function createRecipesRepo(
         }
       }
       const window = pageWindow(request.page, request.perPage, total);
-      let rows = query.select([...CARD_COLUMNS, cardFoods.as('card_foods')]);
+      let rows = query
+        .select([...CARD_COLUMNS, cardFoods.as('card_foods')])
+        .select(CARD_TEXTS.map((text) => sql<string>`${sql.ref(`recipes.${text}_${locale}`)}`.as(text)));
       for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
       const page = total === 0 ? [] : await rows.limit(window.perPage).offset(window.offset).execute();
       return remember({ rows: page, total });
