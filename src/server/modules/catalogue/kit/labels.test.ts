@@ -12,7 +12,7 @@ import {
   RECIPE_OCCASIONS,
 } from '../../../../core/domain/reference-vocabulary';
 import { LOCALES } from '../../../../core/i18n/locales';
-import { vocabularyOptions } from './labels';
+import { vocabularyListOptions, vocabularyOptions } from './labels';
 
 const VOCABULARIES: Array<[string, readonly string[]]> = [
   ['prepTime', PREP_TIME_BUCKETS],
@@ -47,5 +47,20 @@ describe('filter labels (issue 10 B7)', () => {
     expect(vocabularyOptions('de', 'portions', PORTION_BUCKETS).map((o) => o.label)).toContain(
       '5 oder mehr Portionen',
     );
+  });
+
+  it('a JSON list column reads as the labels of its values, in order, per language; kept once per text', () => {
+    const json = JSON.stringify(['dinner', 'breakfast']);
+    const en = vocabularyListOptions('en', 'occasions', json);
+    expect(en).toEqual(vocabularyOptions('en', 'occasions', ['dinner', 'breakfast']));
+    expect(en.map((o) => o.value)).toEqual(['dinner', 'breakfast']);
+    expect(vocabularyListOptions('en', 'occasions', json)).toBe(en);
+    expect(Object.isFrozen(en)).toBe(true);
+    const pl = vocabularyListOptions('pl', 'occasions', json);
+    expect(pl.map((o) => o.label)).toEqual(
+      vocabularyOptions('pl', 'occasions', ['dinner', 'breakfast']).map((o) => o.label),
+    );
+    expect(pl.map((o) => o.label)).not.toEqual(en.map((o) => o.label));
+    expect(vocabularyListOptions('en', 'occasions', '[]')).toEqual([]);
   });
 });
