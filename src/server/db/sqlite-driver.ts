@@ -64,11 +64,23 @@ export interface ReadRouting {
   /** A read that took SQLite less than this on a reader, `quickRunsToMove` times in a row, moves. */
   quickMs: number;
   quickRunsToMove: number;
-  /** A moved read that takes longer than this on the main connection goes back to the readers for good. */
+  /** A moved read that takes longer than this on the main connection goes back to the readers. */
   slowMs: number;
 }
 
 export const DEFAULT_READ_ROUTING: ReadRouting = { quickMs: 0.2, quickRunsToMove: 32, slowMs: 1 };
+
+/** Where a read statement runs, and what it has shown so far. */
+interface ReadPlace {
+  onMain: boolean;
+  /** Quick runs in a row on a reader. */
+  quickRuns: number;
+  /** Times it was slow on the main connection: each doubles the quick runs it needs to move again. */
+  slowRuns: number;
+}
+
+/** After this many slow runs on the main connection a read never moves again (2^12 × 32 quick runs). */
+const MAX_SLOW_RUNS = 12;
 
 /**
  * Kysely's SQLite driver runs every statement on one connection, one request after another. This one sends
@@ -78,14 +90,17 @@ export const DEFAULT_READ_ROUTING: ReadRouting = { quickMs: 0.2, quickRunsToMove
  *
  * Handing a read to a worker costs about as much as a lookup by key itself (two thread hops, its rows
  * copied), so a statement that took SQLite less than `quickMs` many times in a row (a slower run starts the
- * count again) runs on the main connection; the first time it takes more than `slowMs` there, it goes back
- * to the readers for good.
+ * count again) runs on the main connection. The first time it takes more than `slowMs` there, it goes back
+ * to the readers, and must show twice as many quick runs before it moves again: a statement that is slow
+ * for some parameters (the same SQL text serves every search word) blocks the event loop a few times in the
+ * life of the process at most, while a lookup that a garbage collection or a busy core once held up past
+ * `slowMs` comes back (it used to stay on the readers for good, a thread hop on every request).
  * Without readers (an in-memory database, or none configured) everything runs on the main connection.
  */
 class RoutingSqliteDriver implements Driver {
   readonly #writer = new Mutex();
-  /** Per read statement: quick runs on a reader in a row, or 'main' / 'readers' once decided. */
-  readonly #reads = new Map<string, number | 'main' | 'readers'>();
+  /** Per read statement, by SQL text; as many as the statement cache holds, the least recently used out. */
+  readonly #reads = new Map<string, ReadPlace>();
   constructor(
     private readonly statements: StatementSource,
     private readonly readers: SqliteReaders | null,
@@ -105,16 +120,23 @@ class RoutingSqliteDriver implements Driver {
     const statement = this.statements.prepare(sql);
     if (connection.inTransaction) return runOnMain<R>(statement, parameters);
     if (this.readers && statement.readonly && statement.reader) {
-      const place = this.#reads.get(sql) ?? 0;
+      const place = this.#placeOf(sql);
       // Never while a transaction is open on the main connection: the read would see its uncommitted writes.
-      if (place === 'main' && !this.#writer.held) {
+      if (place.onMain && !this.#writer.held) {
         const started = performance.now();
         const rows = statement.all(parameters) as R[];
-        if (performance.now() - started > this.routing.slowMs) this.#reads.set(sql, 'readers');
+        if (performance.now() - started > this.routing.slowMs) {
+          place.onMain = false;
+          place.quickRuns = 0;
+          place.slowRuns = Math.min(place.slowRuns + 1, MAX_SLOW_RUNS + 1);
+        }
         return { rows };
       }
       const { rows, ms } = await this.readers.query(sql, parameters);
-      if (typeof place === 'number') this.#learn(sql, place, ms);
+      if (!place.onMain && place.slowRuns <= MAX_SLOW_RUNS) {
+        place.quickRuns = ms >= this.routing.quickMs ? 0 : place.quickRuns + 1;
+        if (place.quickRuns >= this.routing.quickRunsToMove * 2 ** place.slowRuns) place.onMain = true;
+      }
       return { rows: rows as R[] };
     }
     await this.#writer.lock();
@@ -169,13 +191,16 @@ class RoutingSqliteDriver implements Driver {
     this.statements.close();
   }
 
-  #learn(sql: string, quickRuns: number, ms: number) {
-    const next =
-      ms >= this.routing.quickMs ? 0 : quickRuns + 1 >= this.routing.quickRunsToMove ? 'main' : quickRuns + 1;
-    this.#reads.delete(sql);
-    this.#reads.set(sql, next);
-    // As many as the statement cache holds, the least recently used out.
-    if (this.#reads.size > 500) this.#reads.delete(this.#reads.keys().next().value!);
+  #placeOf(sql: string): ReadPlace {
+    let place = this.#reads.get(sql);
+    if (place) {
+      this.#reads.delete(sql);
+    } else {
+      place = { onMain: false, quickRuns: 0, slowRuns: 0 };
+      if (this.#reads.size >= 500) this.#reads.delete(this.#reads.keys().next().value!);
+    }
+    this.#reads.set(sql, place);
+    return place;
   }
 
   #finish(connection: RoutedConnection) {
