@@ -259,7 +259,9 @@ const FOOD_SEPARATOR = '\u001e';
 export function cardFoodsOf(text: string | null | undefined): Array<{ id: number; name: string }> {
   if (!text) return [];
   return text.split(FOOD_SEPARATOR).map((item) => {
-    const [id = '', name = ''] = item.split(FOOD_PART);
-    return { id: Number(id), name };
+    const cut = item.indexOf(FOOD_PART);
+    return cut < 0
+      ? { id: Number(item), name: '' }
+      : { id: Number(item.slice(0, cut)), name: item.slice(cut + 1) };
   });
 }
