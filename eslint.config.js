@@ -112,6 +112,31 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error', 'import-x/no-duplicates': 'error' },
   },
   {
+    // React stays on the 19.1 line (docs/decisions.md, issue 13): what 19.2 added is not there at run time,
+    // though @types/react declares it.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: [
+                'useEffectEvent',
+                'Activity',
+                'unstable_Activity',
+                'cacheSignal',
+                'ViewTransition',
+              ],
+              message: 'React 19.2 and later only; we run 19.1 (docs/decisions.md, "React 19.1").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The database layer (schema, migrations, dialects) never reaches into feature modules.
     files: ['src/server/db/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/modules/**'] }] },

@@ -1,18 +1,10 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type { Locale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
+import { useLatest } from '../../lib/use-latest';
 import { loadAltcha } from './load-altcha';
 
 /** What a form can ask of its captcha. */
@@ -59,7 +51,8 @@ export function AltchaField({ locale, label, onChange, error, level = 'normal', 
   const payloadRef = useRef<string | null>(null);
   const labelId = useId();
   const messageId = useId();
-  const report = useEffectEvent((payload: string | null) => onChange(payload));
+  // For the widget's listeners, attached once per load (not on every render).
+  const onChangeRef = useLatest(onChange);
 
   useEffect(() => {
     let active = true;
@@ -80,7 +73,7 @@ export function AltchaField({ locale, label, onChange, error, level = 'normal', 
       const detail = (event as CustomEvent<StateDetail>).detail;
       setUnavailable(detail.state === 'error');
       payloadRef.current = detail.state === 'verified' && detail.payload ? detail.payload : null;
-      report(payloadRef.current);
+      onChangeRef.current(payloadRef.current);
     };
     // The user may already be in the form when the widget arrives: start solving right away.
     const onLoad = () => {
@@ -89,7 +82,7 @@ export function AltchaField({ locale, label, onChange, error, level = 'normal', 
     };
     // An expired solution is worthless: back to unsolved, so the next focus or click solves anew.
     const onExpired = () => {
-      report(null);
+      onChangeRef.current(null);
       widget.reset();
     };
     widget.addEventListener('statechange', onState);
@@ -100,7 +93,7 @@ export function AltchaField({ locale, label, onChange, error, level = 'normal', 
       widget.removeEventListener('expired', onExpired);
       widget.removeEventListener('load', onLoad);
     };
-  }, [load]);
+  }, [load, onChangeRef]);
 
   useImperativeHandle(
     ref,

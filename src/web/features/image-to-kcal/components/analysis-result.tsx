@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recognition } from '../../../../core/contracts/food-recognition';
 import { formatNumber } from '../../../../core/domain/format';
 import { INTL_TAGS, type Locale } from '../../../../core/i18n/locales';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLatest } from '../../../lib/use-latest';
 import { nutritionOptions } from '../api/food-recognition';
 import type { AnalysisChange } from '../lib/food-analyses';
 import { clampWeight, shownNutrition } from '../lib/nutrition';
@@ -79,10 +80,10 @@ export function AnalysisResult({
         weight,
       };
   const settledKey = settled ? JSON.stringify(settled) : null;
-  const report = useEffectEvent((change: AnalysisChange) => onSettled(change));
+  const onSettledRef = useLatest(onSettled);
   useEffect(() => {
-    if (settledKey) report(JSON.parse(settledKey) as AnalysisChange);
-  }, [settledKey]);
+    if (settledKey) onSettledRef.current(JSON.parse(settledKey) as AnalysisChange);
+  }, [settledKey, onSettledRef]);
 
   const percent = new Intl.NumberFormat(INTL_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 });
 
