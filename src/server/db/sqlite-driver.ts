@@ -79,7 +79,7 @@ interface ReadPlace {
   slowRuns: number;
 }
 
-/** After this many slow runs on the main connection a read never moves again (2^12 × 32 quick runs). */
+/** A read slow on the main connection more often than this stays on the readers (the last return took 32 × 2^12 quick runs). */
 const MAX_SLOW_RUNS = 12;
 
 /**
