@@ -17,17 +17,18 @@ export interface KeywordRow {
 }
 
 const ACTIVE = ['queued', 'running'];
+/** Five values a row: 1,000 rows stay under SQLite's 32,766 bound values a statement. */
+const SEARCH_LOG_ROWS_PER_INSERT = 1000;
 
 /** The search log and the scans (issue 24 A4). */
 export function createSeoHealthRepo(db: Kysely<DB>) {
   return {
     async logSearches(entries: readonly SearchLogEntry[], now: Date): Promise<void> {
-      // 1,000 rows a statement: five values a row stay under SQLite's 32,766 bound values.
-      for (let start = 0; start < entries.length; start += 1000)
+      for (let start = 0; start < entries.length; start += SEARCH_LOG_ROWS_PER_INSERT)
         await db
           .insertInto('search_log')
           .values(
-            entries.slice(start, start + 1000).map((entry) => ({
+            entries.slice(start, start + SEARCH_LOG_ROWS_PER_INSERT).map((entry) => ({
               query: entry.query,
               locale: entry.locale,
               source: entry.source,

@@ -156,9 +156,13 @@ export function createRecipesRepo(
       const countAll = async () =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const ordering = orderColumns(request.sort, locale);
+      // The card's texts in the visitor's language, named without the language (`name_pl` as `name`).
+      const cardTexts = CARD_TEXTS.map((text) =>
+        sql<string>`${sql.ref(`recipes.${text}_${locale}`)}`.as(text),
+      );
       const cardColumns = sql.join([
         ...CARD_COLUMNS.map((column) => sql.ref(`recipes.${column}`)),
-        ...CARD_TEXTS.map((text) => sql`${sql.ref(`recipes.${text}_${locale}`)} AS ${sql.ref(text)}`),
+        ...cardTexts,
       ]);
       // The foods a card names, in the same statement as the page: no second round trip for them.
       const cardFoods = sql<
@@ -239,9 +243,7 @@ export function createRecipesRepo(
         }
       }
       const window = pageWindow(request.page, request.perPage, total);
-      let rows = query
-        .select([...CARD_COLUMNS, cardFoods.as('card_foods')])
-        .select(CARD_TEXTS.map((text) => sql<string>`${sql.ref(`recipes.${text}_${locale}`)}`.as(text)));
+      let rows = query.select([...CARD_COLUMNS, cardFoods.as('card_foods')]).select(cardTexts);
       for (const [column, direction] of ordering) rows = rows.orderBy(column as 'id', direction);
       const page = total === 0 ? [] : await rows.limit(window.perPage).offset(window.offset).execute();
       return remember({ rows: page, total });
