@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
  * per page. Built assets are compressed once at build time instead (see scripts/vite-precompress.ts).
  * Request bodies are never decompressed: a small gzip body could unpack past the body limit.
  */
+export const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    globalDecompression: false,
-  });
+  await app.register(compress, { global: true, ...COMPRESSION, globalDecompression: false });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeLocale } from '../../../core/i18n/locales';
 import { api } from '../../../core/routes';
 import { routeFor } from '../../http/route-for';
+import { writtenOnce } from '../../http/written-once';
 import { LOCALES, type Locale } from '../../../core/i18n/locales';
 import type { ArticlesService } from './articles/articles.service';
 import type { DietTemplatesService } from './diet-templates/diet-templates.service';
@@ -25,37 +26,23 @@ export interface CatalogueServices {
 const localeOf = (query: { _locale: string; locale?: string | undefined }) =>
   normalizeLocale(query.locale ?? query._locale);
 
-/**
- * The search answers are written as they are: checking each page against its schema again took a tenth of
- * a search's CPU under load (issue 13 A1). The presenters build every field by name, and the catalogue
- * tests parse each answer with the contract and find nothing to strip or fix. A kept answer (lib/revision-cache)
- * is the same object each time it is asked for, and is written once.
- */
-const written = new WeakMap<object, string>();
-const writtenAsIs = () => (answer: unknown) => {
-  if (typeof answer !== 'object' || answer === null) return JSON.stringify(answer);
-  let json = written.get(answer);
-  if (json === undefined) written.set(answer, (json = JSON.stringify(answer)));
-  return json;
-};
-
 /** The catalogues' calls (B §3, §6): HTTP only; each catalogue's rules are in its service. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (app, services) => {
   app.route({
     ...routeFor(app, api.frontend_recipe_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.recipes.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
   app.route({
     ...routeFor(app, api.frontend_food_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.foods.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
   app.route({
     ...routeFor(app, api.frontend_exercise_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.exercises.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
@@ -86,7 +73,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
 
   app.route({
     ...routeFor(app, api.frontend_ebook_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.ebooks.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
@@ -124,7 +111,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
 
   app.route({
     ...routeFor(app, api.article_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.articles.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
@@ -143,7 +130,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
 
   app.route({
     ...routeFor(app, api.frontend_diet_template_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.dietTemplates.search({ ...request.body, page: request.query.page ?? request.body.page }),
   });
@@ -158,7 +145,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
 
   app.route({
     ...routeFor(app, api.frontend_user_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.directory.searchSpecialists({
         ...request.body,
@@ -171,7 +158,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueServices> = async (
   });
   app.route({
     ...routeFor(app, api.frontend_company_search),
-    serializerCompiler: writtenAsIs,
+    ...writtenOnce,
     handler: async (request) =>
       services.directory.searchCompanies({ ...request.body, page: request.query.page ?? request.body.page }),
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildReferenceFixture,
@@ -48,6 +49,22 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     const body = (await post('/api/foods/search', { _locale: 'en' })).json();
     expect(body).toMatchObject({ total: 8, perPage: 12, page: 1, totalPages: 1, hasMore: false });
     expect(body.items).toHaveLength(8);
+  });
+
+  it('a kept answer is written from the same UTF-8 bytes: a Polish page asked twice is identical, with its length, charset and a brotli form (issue 13 A1)', async () => {
+    const ask = (headers: Record<string, string> = {}) =>
+      post('/api/recipes/search', { _locale: 'pl', sort: 'name_asc' }, { ...auth, ...headers });
+    const first = await ask();
+    const again = await ask();
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.rawPayload.length).toBeGreaterThan(first.body.length); // Polish letters are two bytes each
+    expect(first.rawPayload.length).toBeGreaterThan(1024); // compressed above 1 KB
+    expect(first.json().items.map((i: { name: string }) => i.name)).toContain('Jabłka na maśle');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const br = await ask({ 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(first.rawPayload)).toBe(true);
   });
 
   it('[FOOD-14] text search is prefix-matching and diacritic-insensitive in each locale', async () => {

@@ -188,6 +188,9 @@ describe('search log (issue 24 A4)', () => {
       source: 'recipes',
       resultCount: 7,
     });
+    // The catalogue searches write UTF-8 bytes: the page's own total, after an item's, behind two-byte letters.
+    const bytes = Buffer.from(JSON.stringify({ items: [{ name: 'Żurek łódzki', total: 3 }], total: 12 }));
+    expect(searchOf(recipes, 200, bytes)?.resultCount).toBe(12);
     expect(searchOf(recipes, 400, '{}')).toBeNull();
     expect(searchOf({ ...recipes, body: { text: '  ', _locale: 'de' } }, 200, '{"total":0}')).toBeNull();
     expect(searchOf({ ...recipes, url: '/api/recipes/filters' }, 200, '{"total":0}')).toBeNull();

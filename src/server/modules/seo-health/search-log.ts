@@ -35,14 +35,20 @@ const fieldsOf = (value: unknown): Fields =>
  * watches): the page is `{ items, total, perPage, page, totalPages, hasMore }`, so the last `"total":` is its own
  * — one inside an item comes before it.
  */
-const totalOf = (payload: string) => {
+const totalOf = (payload: string | Buffer) => {
   const at = payload.lastIndexOf('"total":');
-  return at < 0 ? 0 : Number(/^\d+/.exec(payload.slice(at + 8, at + 24))?.[0] ?? 0);
+  if (at < 0) return 0;
+  // The catalogue searches write their answers as UTF-8 bytes (catalogue.routes.ts); a digit is one byte.
+  const after =
+    typeof payload === 'string'
+      ? payload.slice(at + 8, at + 24)
+      : payload.toString('latin1', at + 8, at + 24);
+  return Number(/^\d+/.exec(after)?.[0] ?? 0);
 };
-const groupItemsOf = (payload: string) => {
+const groupItemsOf = (payload: string | Buffer) => {
   let answer: Fields;
   try {
-    answer = fieldsOf(JSON.parse(payload));
+    answer = fieldsOf(JSON.parse(payload.toString()));
   } catch {
     return 0;
   }
@@ -104,7 +110,7 @@ export function searchOf(
   statusCode: number,
   payload: unknown,
 ): SearchLogEntry | null {
-  if (statusCode !== 200 || typeof payload !== 'string') return null;
+  if (statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return null;
   const logged = LOGGED.find((l) => l.route.path === request.url && l.route.method === request.method);
   if (!logged) return null;
   const input = fieldsOf(logged.from === 'body' ? request.body : request.query);

@@ -1,0 +1,58 @@
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION } from '../plugins/compression';
+
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
+
+/** An answer's UTF-8 bytes, by the answer object. */
+const bytesOf = new WeakMap<object, Buffer>();
+/** Those bytes compressed, by the bytes and encoding (made once, off the event loop). */
+const compressedOf = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+
+/**
+ * The serializer and `onSend` hook of the search calls, whose answers are kept per catalogue revision
+ * (lib/revision-cache): the same object each time it is asked for. It is written once, as UTF-8 bytes, and
+ * compressed once per encoding, so a repeated search costs no JSON, no UTF-8 encoding and no brotli again
+ * (a page of cards is ~15 KB; per request, brotli took longer than the whole kept answer, issue 13 A1, A7).
+ *
+ * The answer is written as it is: checking each page against its schema again took a tenth of a search's CPU
+ * under load. The presenters build every field by name, and the catalogue tests parse each answer with the
+ * contract and find nothing to strip or fix.
+ */
+export const writtenOnce = {
+  serializerCompiler: () => (answer: unknown) => {
+    if (typeof answer !== 'object' || answer === null) return JSON.stringify(answer);
+    let bytes = bytesOf.get(answer);
+    if (bytes === undefined) bytesOf.set(answer, (bytes = Buffer.from(JSON.stringify(answer))));
+    // Fastify sends a serializer's Buffer as it is (reply.js onSendEnd); its types only name a string.
+    return bytes as unknown as string;
+  },
+
+  /**
+   * Runs before @fastify/compress (which appends its hook to the route's), and answers with the kept
+   * compressed form as it would: the same encodings, threshold and settings; it then leaves the answer alone.
+   */
+  async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (!Buffer.isBuffer(payload) || payload.length < COMPRESSION.threshold) return payload;
+    if (request.headers['x-no-compression'] !== undefined) return payload;
+    const accepted = request.headers['accept-encoding'];
+    if (accepted === undefined) return payload;
+    const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESSION.encodings);
+    if (encoding !== 'br' && encoding !== 'gzip') return payload;
+    let forms = compressedOf.get(payload);
+    if (!forms) compressedOf.set(payload, (forms = {}));
+    const compressed = (forms[encoding] ??=
+      encoding === 'br'
+        ? brotliOf(payload, COMPRESSION.brotliOptions)
+        : gzipOf(payload, COMPRESSION.zlibOptions));
+    const body = await compressed;
+    reply
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoding)
+      .header('content-length', body.length);
+    return body;
+  },
+};
