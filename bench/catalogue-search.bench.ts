@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search` (not part of CI): a separate database with the real reference data plus 100,000
  * synthetic recipes, then p50/p95/p99 of POST /api/recipes/search (through inject) over a fixed mix of
- * text queries, filters and sorts, the raw SearchProvider text query (the floor), and the API/floor ratio.
+ * text queries, filters and sorts, the raw SearchProvider text query (the floor), and the API/floor ratio —
+ * with the floor in a loop of its own, right after each API call, and both right after a write.
  * Each round starts as after a write (the catalogue revision moves): every answer is computed and every
  * total counted; then the next page (its total kept) and the same request again (its answer kept).
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (BENCH_DIALECTS=postgres: that one only).
@@ -159,6 +160,8 @@ for (const dialect of DIALECTS) {
     };
     // The floor of each text query right after its API call, under the same conditions (caches, other work).
     const pairedFloor: number[] = [];
+    const apiAfterWrite: number[] = [];
+    const floorAfterWrite: number[] = [];
     const pageTurns: number[] = [];
     const repeats: number[] = [];
     for (let round = 0; round < ROUNDS + 1; round++) {
@@ -185,6 +188,17 @@ for (const dialect of DIALECTS) {
         const ms = await floorOf(query);
         if (round > 0) floor.push(ms);
       }
+      // Both right after a write, each: a write makes SQLite's readers drop the pages they had cached, which
+      // every computed API call above meets (the revision moved) and the two floors above never do.
+      for (const query of TEXTS) {
+        await sql`UPDATE change_counters SET revision = revision + 1`.execute(db);
+        const apiMs = await ask(query);
+        await sql`UPDATE change_counters SET revision = revision + 1`.execute(db);
+        const floorMs = await floorOf(query);
+        if (round === 0) continue;
+        apiAfterWrite.push(apiMs);
+        floorAfterWrite.push(floorMs);
+      }
     }
     if (process.env.BENCH_VERBOSE)
       for (const [query, times] of perQuery)
@@ -209,6 +223,13 @@ for (const dialect of DIALECTS) {
     );
     console.log(
       `search/${dialect}: API/floor ratio for text queries (floor right after each call): p50 ${(at.p50 / pf.p50).toFixed(2)}, p99 ${(at.p99 / pf.p99).toFixed(2)}`,
+    );
+    const aw = stats(apiAfterWrite);
+    const fw = stats(floorAfterWrite);
+    console.log(`search/${dialect}: API text query right after a write: ${fmt(aw)}`);
+    console.log(`search/${dialect}: SearchProvider floor right after a write: ${fmt(fw)}`);
+    console.log(
+      `search/${dialect}: API/floor ratio for text queries (both right after a write): p50 ${(aw.p50 / fw.p50).toFixed(2)}, p99 ${(aw.p99 / fw.p99).toFixed(2)}`,
     );
 
     for (const [kind, url, mix] of [

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildReferenceFixture,
@@ -483,6 +484,63 @@ describe.each(TEST_DIALECTS)('recipe exclusions on %s', (dialect) => {
     await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
     expect((await search({ text: 'chives' })).total).toBe(0);
     expect((await search({ text: 'butter', page: 5 })).page).toBe(1);
+  });
+
+  it('a text search counted small before reads its set once after a write: the same pages, order and total (issue 13 A1, A2)', async () => {
+    const db = t.app.database.db;
+    const salads = ['Kale', 'Beet', 'Carrot'].map((name, i) => ({
+      ...FIXTURE_RECIPES[0],
+      id: `salad-test-${i}`,
+      name: { pl: `Sałatka ${i}`, de: `Salat ${i}`, en: `${name} salad` },
+    }));
+    fixture.write('content/recipes/salads.json', JSON.stringify(salads));
+    await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
+    // How often the search index was walked for a page in id order (the way without a count from before).
+    let walks = 0;
+    const provider = {
+      ...t.app.searchProvider,
+      matchingIdsPage: (...args: Parameters<typeof t.app.searchProvider.matchingIdsPage>) => {
+        walks++;
+        return t.app.searchProvider.matchingIdsPage(...args);
+      },
+    };
+    const searchOf = (repo: ReturnType<typeof createRecipesRepo>, sort: 'id_asc' | 'id_desc', page: number) =>
+      repo
+        .revision()
+        .then((revision) =>
+          repo.search({
+            text: 'salad',
+            locale: 'en',
+            included: [],
+            exclusions: [],
+            excludedAllergens: [],
+            sort,
+            revision,
+            page,
+            perPage: 1,
+          }),
+        )
+        .then(({ rows, total }) => ({ ids: rows.map((row) => row.id), total }));
+    const kept = createRecipesRepo(db, provider, t.app.database.adapter);
+    await searchOf(kept, 'id_desc', 1);
+    for (const sort of ['id_desc', 'id_asc'] as const)
+      for (const page of [1, 2, 3, 4]) {
+        // A write moves the revision: the total is counted again; the kept repository knows it was 3.
+        await db
+          .updateTable('change_counters')
+          .set({ revision: sql`revision + 1` })
+          .execute();
+        walks = 0;
+        const once = await searchOf(kept, sort, page);
+        expect(walks, `${sort} page ${page}: read once`).toBe(0);
+        const walked = await searchOf(createRecipesRepo(db, provider, t.app.database.adapter), sort, page);
+        expect(walks, `${sort} page ${page}: walked`).toBeGreaterThan(0);
+        expect(once).toEqual(walked);
+        expect(once.total).toBe(3);
+        expect(once.ids).toHaveLength(1);
+      }
+    fixture.write('content/recipes/salads.json', '[]');
+    await importReferenceData(db, fixture.paths, { search: catalogueIndexing(db, t.app.searchProvider) });
   });
 
   it('food and exercise answers are kept per revision: an edited name or allergen shows at once (issue 13 A2, A9)', async () => {
