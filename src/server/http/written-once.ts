@@ -48,7 +48,14 @@ export const writtenOnce = {
       encoding === 'br'
         ? brotliOf(payload, COMPRESSION.brotliOptions)
         : gzipOf(payload, COMPRESSION.zlibOptions));
-    const body = await compressed;
+    let body: Buffer;
+    try {
+      body = await compressed;
+    } catch {
+      // Not kept: the next request tries again; this one is answered as it is.
+      delete forms[encoding];
+      return payload;
+    }
     reply
       .header('vary', 'accept-encoding')
       .header('content-encoding', encoding)
