@@ -545,6 +545,14 @@ export interface RecipePlanRowsTable {
   plan_ingredients: GeneratedAlways<string>;
 }
 
+/** The foods' names, a copy the triggers of migration 0040 keep (db/narrow-copies.ts): written by them only. */
+export interface FoodNamesTable {
+  id: GeneratedAlways<number>;
+  name_en: GeneratedAlways<string>;
+  name_pl: GeneratedAlways<string>;
+  name_de: GeneratedAlways<string>;
+}
+
 export interface RecipeIngredientsTable {
   recipe_id: number;
   position: number;
@@ -981,6 +989,7 @@ export interface DB extends SeoHealthTables, ModerationTables {
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
   recipe_plan_rows: RecipePlanRowsTable;
+  food_names: FoodNamesTable;
   recipe_facets: RecipeFacetsTable;
   supplements: CatalogueItemsTable;
   medical_products: CatalogueItemsTable;

@@ -39,6 +39,7 @@ import { moderationMigration } from './0036-moderation';
 import { adminContentMigration } from './0037-admin-content';
 import { adminEditsMigration } from './0038-admin-edits';
 import { searchScopesMigration } from './0039-search-scopes';
+import { foodNamesMigration } from './0040-food-names';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -82,5 +83,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0037-admin-content': adminContentMigration(adapter),
     '0038-admin-edits': adminEditsMigration(),
     '0039-search-scopes': searchScopesMigration(adapter),
+    '0040-food-names': foodNamesMigration(adapter),
   };
 }

@@ -68,6 +68,36 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect(brotliDecompressSync(br.rawPayload).equals(first.rawPayload)).toBe(true);
   });
 
+  it("a recipe card names its foods from the names' copy: every food is there, and a renamed food shows at once (issue 13 A1, A2)", async () => {
+    const db = t.app.database.db;
+    const counted = async (table: 'foods' | 'food_names') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await counted('food_names')).toBe(await counted('foods'));
+    const cardFoods = async () =>
+      (await post('/api/recipes/search', { text: 'jablk', _locale: 'pl' })).json().items[0].foods as Array<{
+        id: number;
+        name: string;
+      }>;
+    const [food] = await cardFoods();
+    const { name_pl } = await db
+      .selectFrom('foods')
+      .select('name_pl')
+      .where('id', '=', food!.id)
+      .executeTakeFirstOrThrow();
+    expect(food!.name).toBe(name_pl);
+    await db.updateTable('foods').set({ name_pl: 'Nazwa po zmianie' }).where('id', '=', food!.id).execute();
+    expect((await cardFoods()).find((f) => f.id === food!.id)?.name).toBe('Nazwa po zmianie');
+    await db.updateTable('foods').set({ name_pl }).where('id', '=', food!.id).execute();
+    expect((await cardFoods()).find((f) => f.id === food!.id)?.name).toBe(name_pl);
+  });
+
   it('[FOOD-14] text search is prefix-matching and diacritic-insensitive in each locale', async () => {
     expect(await names('/api/foods/search', { text: 'masl', _locale: 'pl' })).toEqual(['Masło solone']);
     expect(await names('/api/foods/search', { text: 'APFEL', _locale: 'de' })).toEqual([

@@ -177,11 +177,12 @@ export function createRecipesRepo(
         ...CARD_COLUMNS.map((column) => sql.ref(`recipes.${column}`)),
         ...cardTexts,
       ]);
-      // The foods a card names, in the same statement as the page: no second round trip for them.
+      // The foods a card names, in the same statement as the page: no second round trip for them; their names
+      // from the narrow copy (migration 0040), not the foods' wide rows.
       const cardFoods = sql<
         string | null
       >`(SELECT string_agg(f.id || ${sql.lit(FOOD_PART)} || ${sql.ref(`f.name_${locale}`)}, ${sql.lit(FOOD_SEPARATOR)} ORDER BY ri.position)
-        FROM recipe_ingredients ri JOIN foods f ON f.id = ri.food_id WHERE ri.recipe_id = recipes.id)`;
+        FROM recipe_ingredients ri JOIN food_names f ON f.id = ri.food_id WHERE ri.recipe_id = recipes.id)`;
       const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
 
       if (required.length || masked.length) {
