@@ -38,7 +38,7 @@ const fieldsOf = (value: unknown): Fields =>
 const totalOf = (payload: string | Buffer) => {
   const at = payload.lastIndexOf('"total":');
   if (at < 0) return 0;
-  // The catalogue searches write their answers as UTF-8 bytes (catalogue.routes.ts); a digit is one byte.
+  // The catalogue searches write their answers as UTF-8 bytes (http/written-once.ts); a digit is one byte.
   const after =
     typeof payload === 'string'
       ? payload.slice(at + 8, at + 24)
