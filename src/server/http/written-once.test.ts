@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { writtenOnce } from './written-once';
+import { answerBytes, writtenOnce } from './written-once';
 
 /** The headers a hook set, and the request it saw. */
 function exchange(headers: Record<string, string>) {
@@ -67,5 +67,43 @@ describe('search answers written once (issue 13 A1, A7)', () => {
       expect(await writtenOnce.onSend(plain.request, plain.reply, payload)).toBe(payload);
       expect(plain.set).toEqual({});
     }
+  });
+});
+
+describe('a page written with its kept items once each (issue 13 A1)', () => {
+  const card = Object.freeze({
+    id: 1,
+    name: 'Żurek na zakwasie',
+    tags: Object.freeze([{ value: 'x', label: 'Zupa' }]),
+  });
+
+  it('writes the same bytes as JSON.stringify, whatever the answer holds', () => {
+    const answers: object[] = [
+      { items: [], total: 0 },
+      {
+        items: [card, card, { id: 2, gone: undefined }, undefined, null, 3, 'ü'],
+        total: 7,
+        none: undefined,
+        n: null,
+      },
+      { total: 1, items: [card], hasMore: false, label: 'Größe “quoted” \u2028' },
+      { skipped: undefined, items: [card] },
+      { noItems: [card] },
+      { items: 'not a list', total: 1 },
+      { items: [card], toJSON: () => ({ replaced: true }) },
+    ];
+    for (const answer of answers) expect(answerBytes(answer).toString('utf8')).toBe(JSON.stringify(answer));
+  });
+
+  it('writes a frozen item once, however many answers it is in; an item that can change each time', () => {
+    let frozenReads = 0;
+    let openReads = 0;
+    const frozen = Object.freeze(
+      Object.defineProperty({}, 'name', { enumerable: true, get: () => (frozenReads++, 'a') }),
+    );
+    const open = Object.defineProperty({}, 'name', { enumerable: true, get: () => (openReads++, 'b') });
+    for (let i = 0; i < 3; i++) answerBytes({ items: [frozen, open], total: 2 });
+    expect(frozenReads).toBe(1);
+    expect(openReads).toBe(3);
   });
 });

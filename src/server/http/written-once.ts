@@ -9,6 +9,49 @@ const gzipOf = promisify(gzip);
 
 /** An answer's UTF-8 bytes, by the answer object. */
 const bytesOf = new WeakMap<object, Buffer>();
+/** A frozen item's UTF-8 JSON, by the item: kept recipe cards come back in many answers (keptRecipeCard). */
+const itemBytesOf = new WeakMap<object, Buffer>();
+
+function itemBytes(item: unknown): Buffer {
+  // Only a frozen item stays as it was written; an array writes what JSON cannot hold as null.
+  if (typeof item !== 'object' || item === null || !Object.isFrozen(item))
+    return Buffer.from(JSON.stringify(item) ?? 'null');
+  let bytes = itemBytesOf.get(item);
+  if (bytes === undefined) itemBytesOf.set(item, (bytes = Buffer.from(JSON.stringify(item))));
+  return bytes;
+}
+
+const COMMA = Buffer.from(',');
+
+/** An answer's UTF-8 JSON, byte for byte as JSON.stringify writes it, with the `items` of a page written once each. */
+export function answerBytes(answer: object): Buffer {
+  const items = (answer as { items?: unknown }).items;
+  if (!Array.isArray(items) || typeof (answer as { toJSON?: unknown }).toJSON === 'function')
+    return Buffer.from(JSON.stringify(answer));
+  const chunks: Buffer[] = [];
+  let text = '{';
+  let first = true;
+  const field = (json: string) => {
+    text += first ? json : `,${json}`;
+    first = false;
+  };
+  for (const [key, value] of Object.entries(answer)) {
+    if (key === 'items') {
+      field('"items":[');
+      chunks.push(Buffer.from(text));
+      items.forEach((item, i) =>
+        i > 0 ? chunks.push(COMMA, itemBytes(item)) : chunks.push(itemBytes(item)),
+      );
+      text = ']';
+      continue;
+    }
+    const json = JSON.stringify(value);
+    if (json !== undefined) field(`${JSON.stringify(key)}:${json}`);
+  }
+  chunks.push(Buffer.from(`${text}}`));
+  return Buffer.concat(chunks);
+}
+
 /** Those bytes compressed, by the bytes and encoding (made once, off the event loop). */
 const compressedOf = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
 
@@ -26,7 +69,7 @@ export const writtenOnce = {
   serializerCompiler: () => (answer: unknown) => {
     if (typeof answer !== 'object' || answer === null) return JSON.stringify(answer);
     let bytes = bytesOf.get(answer);
-    if (bytes === undefined) bytesOf.set(answer, (bytes = Buffer.from(JSON.stringify(answer))));
+    if (bytes === undefined) bytesOf.set(answer, (bytes = answerBytes(answer)));
     // Fastify sends a serializer's Buffer as it is (reply.js onSendEnd); its types only name a string.
     return bytes as unknown as string;
   },

@@ -97,6 +97,51 @@ export function recipeCard(
   };
 }
 
+/** A search row: a card's columns and its foods as one text (`card_foods`, read by recipes.repo's cardFoodsOf). */
+type CardSource = CardRow & { card_foods: string | null };
+
+/** Every field a card is made of: two rows equal in these make the same card. */
+const CARD_SOURCE_FIELDS = [...CARD_COLUMNS, ...CARD_TEXTS, 'card_foods'] as const;
+
+/** Cards kept per reference, language and recipe, with the row each was made from. */
+const keptCards = new WeakMap<ReferenceLabels, Map<string, { row: CardSource; card: RecipeCard }>>();
+/** About a thousand pages of twelve cards; the least recently used go first. */
+const KEPT_CARDS_MAX = 12_000;
+
+/**
+ * A search row's card, made once for as long as the row reads the same: the same recipes come back on many
+ * different searches, and after a write every answer is made again although its cards rarely changed (issue 13
+ * A1). The row itself is compared, field by field, so a changed recipe or a renamed food makes a new card
+ * at once. A kept card is frozen: answers share it.
+ */
+export function keptRecipeCard(
+  row: CardSource,
+  locale: Locale,
+  ref: ReferenceLabels,
+  foodsOf: (text: string | null) => ReadonlyArray<{ id: number; name: string }>,
+): RecipeCard {
+  let cards = keptCards.get(ref);
+  if (!cards) keptCards.set(ref, (cards = new Map()));
+  const key = `${locale}\u0000${row.id}`;
+  const kept = cards.get(key);
+  if (kept) {
+    cards.delete(key);
+    if (CARD_SOURCE_FIELDS.every((field) => kept.row[field] === row[field])) {
+      cards.set(key, kept);
+      return kept.card;
+    }
+  }
+  const card = recipeCard(row, locale, ref, foodsOf(row.card_foods));
+  for (const food of card.foods) Object.freeze(food);
+  Object.freeze(card.foods);
+  Object.freeze(card);
+  const source = {} as Record<string, unknown>;
+  for (const field of CARD_SOURCE_FIELDS) source[field] = row[field];
+  cards.set(key, { row: source as CardSource, card });
+  if (cards.size > KEPT_CARDS_MAX) cards.delete(cards.keys().next().value!);
+  return card;
+}
+
 /** The recipe page: the card, ingredients with household measures, steps, and nutrition per portion and per 100 g. */
 export function recipeDetail(
   row: RecipeRow,

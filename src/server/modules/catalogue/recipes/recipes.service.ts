@@ -1,4 +1,9 @@
-import type { FilterGroups, RecipeDetail, RecipeSearchRequest } from '../../../../core/contracts/catalogue';
+import type {
+  FilterGroups,
+  RecipeCard,
+  RecipeDetail,
+  RecipeSearchRequest,
+} from '../../../../core/contracts/catalogue';
 import {
   CUISINES,
   PORTION_BUCKETS,
@@ -13,7 +18,7 @@ import { NotFoundError } from '../../../errors';
 import { dailyReference, option, vocabularyOptions, type ReferenceLabelsCache } from '../kit/labels';
 import { known, pageResult, pageWindow } from '../kit/query';
 import { keptPerRevision } from '../../../lib/revision-cache';
-import { recipeCard, recipeDetail } from './recipes.presenter';
+import { keptRecipeCard, recipeDetail } from './recipes.presenter';
 import { cardFoodsOf, type RecipesRepo } from './recipes.repo';
 
 /** The recipes catalogue (B §3): its filters, a page of cards, one recipe. */
@@ -54,7 +59,7 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
       perPage: request.perPage,
     });
     return pageResult(
-      rows.map((row) => recipeCard(row, locale, ref, cardFoodsOf(row.card_foods))),
+      rows.map((row) => keptRecipeCard(row, locale, ref, cardFoodsOf)),
       pageWindow(request.page, request.perPage, total),
     );
   }
@@ -95,6 +100,6 @@ export function createRecipesService(repo: RecipesRepo, labels: ReferenceLabelsC
   };
 }
 
-type SearchAnswer = ReturnType<typeof pageResult<ReturnType<typeof recipeCard>>>;
+type SearchAnswer = ReturnType<typeof pageResult<RecipeCard>>;
 
 export type RecipesService = ReturnType<typeof createRecipesService>;
