@@ -553,6 +553,14 @@ export interface FoodNamesTable {
   name_de: GeneratedAlways<string>;
 }
 
+/** Each recipe's card foods per language, kept by triggers (migration 0041). */
+export interface RecipeCardFoodsTable {
+  recipe_id: GeneratedAlways<number>;
+  foods_en: GeneratedAlways<string>;
+  foods_pl: GeneratedAlways<string>;
+  foods_de: GeneratedAlways<string>;
+}
+
 export interface RecipeIngredientsTable {
   recipe_id: number;
   position: number;
@@ -990,6 +998,7 @@ export interface DB extends SeoHealthTables, ModerationTables {
   recipe_ingredients: RecipeIngredientsTable;
   recipe_plan_rows: RecipePlanRowsTable;
   food_names: FoodNamesTable;
+  recipe_card_foods: RecipeCardFoodsTable;
   recipe_facets: RecipeFacetsTable;
   supplements: CatalogueItemsTable;
   medical_products: CatalogueItemsTable;

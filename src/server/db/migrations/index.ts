@@ -40,6 +40,7 @@ import { adminContentMigration } from './0037-admin-content';
 import { adminEditsMigration } from './0038-admin-edits';
 import { searchScopesMigration } from './0039-search-scopes';
 import { foodNamesMigration } from './0040-food-names';
+import { recipeCardFoodsMigration } from './0041-recipe-card-foods';
 
 /** The static, ordered list of migrations. Append; never rename or edit one that has shipped. */
 export function migrations(adapter: DialectAdapter): Record<string, Migration> {
@@ -84,5 +85,6 @@ export function migrations(adapter: DialectAdapter): Record<string, Migration> {
     '0038-admin-edits': adminEditsMigration(),
     '0039-search-scopes': searchScopesMigration(adapter),
     '0040-food-names': foodNamesMigration(adapter),
+    '0041-recipe-card-foods': recipeCardFoodsMigration(adapter),
   };
 }

@@ -98,6 +98,81 @@ describe.each(TEST_DIALECTS)('catalogue API on %s', (dialect) => {
     expect((await cardFoods()).find((f) => f.id === food!.id)?.name).toBe(name_pl);
   });
 
+  it("a recipe card's foods are kept by the database: they follow every ingredient write, in order, in each language (issue 13 A1)", async () => {
+    const db = t.app.database.db;
+    // What the card foods must read: the ingredients in order, with the foods' own names.
+    const expected = async () =>
+      (
+        await sql<{ recipe_id: number; en: string; pl: string; de: string }>`
+          SELECT ri.recipe_id,
+            string_agg(ri.food_id || ${'\u001f'} || f.name_en, ${'\u001e'} ORDER BY ri.position) AS en,
+            string_agg(ri.food_id || ${'\u001f'} || f.name_pl, ${'\u001e'} ORDER BY ri.position) AS pl,
+            string_agg(ri.food_id || ${'\u001f'} || f.name_de, ${'\u001e'} ORDER BY ri.position) AS de
+          FROM recipe_ingredients ri JOIN foods f ON f.id = ri.food_id GROUP BY ri.recipe_id ORDER BY ri.recipe_id`.execute(
+          db,
+        )
+      ).rows;
+    const kept = async () =>
+      (
+        await sql<{ recipe_id: number; en: string; pl: string; de: string }>`
+          SELECT recipe_id, foods_en AS en, foods_pl AS pl, foods_de AS de FROM recipe_card_foods ORDER BY recipe_id`.execute(
+          db,
+        )
+      ).rows;
+    const cardOf = async (id: number) =>
+      (
+        (await post('/api/recipes/search', { _locale: 'de' })).json().items as Array<{
+          id: number;
+          foods: Array<{ id: number; name: string }>;
+        }>
+      ).find((card) => card.id === id)!;
+    expect((await kept()).length).toBeGreaterThan(0);
+    expect(await kept()).toEqual(await expected());
+
+    const recipe = await db.selectFrom('recipes').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('recipe_ingredients')
+      .selectAll()
+      .where('recipe_id', '=', recipe.id)
+      .orderBy('position')
+      .execute();
+    const other = await db
+      .selectFrom('foods')
+      .select(['id', 'name_de'])
+      .where(
+        'id',
+        'not in',
+        before.map((i) => i.food_id),
+      )
+      .executeTakeFirstOrThrow();
+    const foodIds = async () => (await cardOf(recipe.id)).foods.map((f) => f.id);
+    try {
+      // Appended, moved to the front, removed: the card follows each write.
+      await db
+        .insertInto('recipe_ingredients')
+        .values({ recipe_id: recipe.id, position: 999, food_id: other.id, grams: 10 })
+        .execute();
+      expect(await foodIds()).toEqual([...before.map((i) => i.food_id), other.id]);
+      expect((await cardOf(recipe.id)).foods.at(-1)!.name).toBe(other.name_de);
+      await db
+        .updateTable('recipe_ingredients')
+        .set({ position: -1 })
+        .where('recipe_id', '=', recipe.id)
+        .where('position', '=', 999)
+        .execute();
+      expect(await foodIds()).toEqual([other.id, ...before.map((i) => i.food_id)]);
+      expect(await kept()).toEqual(await expected());
+      await db.deleteFrom('recipe_ingredients').where('recipe_id', '=', recipe.id).execute();
+      expect(await foodIds()).toEqual([]);
+      expect((await kept()).some((row) => row.recipe_id === recipe.id)).toBe(false);
+    } finally {
+      await db.deleteFrom('recipe_ingredients').where('recipe_id', '=', recipe.id).execute();
+      await db.insertInto('recipe_ingredients').values(before).execute();
+    }
+    expect(await foodIds()).toEqual(before.map((i) => i.food_id));
+    expect(await kept()).toEqual(await expected());
+  });
+
   it('[FOOD-14] text search is prefix-matching and diacritic-insensitive in each locale', async () => {
     expect(await names('/api/foods/search', { text: 'masl', _locale: 'pl' })).toEqual(['Masło solone']);
     expect(await names('/api/foods/search', { text: 'APFEL', _locale: 'de' })).toEqual([

@@ -177,12 +177,10 @@ export function createRecipesRepo(
         ...CARD_COLUMNS.map((column) => sql.ref(`recipes.${column}`)),
         ...cardTexts,
       ]);
-      // The foods a card names, in the same statement as the page: no second round trip for them; their names
-      // from the narrow copy (migration 0040), not the foods' wide rows.
+      // The foods a card names, in the same statement as the page, as the triggers of migration 0041 keep them.
       const cardFoods = sql<
         string | null
-      >`(SELECT string_agg(f.id || ${sql.lit(FOOD_PART)} || ${sql.ref(`f.name_${locale}`)}, ${sql.lit(FOOD_SEPARATOR)} ORDER BY ri.position)
-        FROM recipe_ingredients ri JOIN food_names f ON f.id = ri.food_id WHERE ri.recipe_id = recipes.id)`;
+      >`(SELECT ${sql.ref(`foods_${locale}`)} FROM recipe_card_foods WHERE recipe_id = recipes.id)`;
       const excludedIds = excluded.length ? sql.join(excluded, sql` UNION `) : null;
 
       if (required.length || masked.length) {
@@ -272,7 +270,7 @@ export function createRecipesRepo(
 
 export type RecipesRepo = ReturnType<typeof createRecipesRepo>;
 
-/** Control characters no food name contains: between a card food's id and name, and between foods. */
+/** Control characters no food name contains: between a card food's id and name, and between foods (migration 0041). */
 const FOOD_PART = '\u001f';
 const FOOD_SEPARATOR = '\u001e';
 
