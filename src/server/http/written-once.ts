@@ -39,9 +39,10 @@ export function answerBytes(answer: object): Buffer {
     if (key === 'items') {
       field('"items":[');
       chunks.push(Buffer.from(text));
-      items.forEach((item, i) =>
-        i > 0 ? chunks.push(COMMA, itemBytes(item)) : chunks.push(itemBytes(item)),
-      );
+      items.forEach((item, i) => {
+        if (i > 0) chunks.push(COMMA);
+        chunks.push(itemBytes(item));
+      });
       text = ']';
       continue;
     }

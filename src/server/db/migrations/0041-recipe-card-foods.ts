@@ -21,12 +21,48 @@ const insertFor = (recipeIds: string) => `INSERT INTO recipe_card_foods (recipe_
 const refresh = (recipeIds: string) =>
   `DELETE FROM recipe_card_foods WHERE recipe_id IN (${recipeIds}); ${insertFor(recipeIds)}`;
 
-const TRIGGERS = [
-  'recipe_ingredients_insert',
-  'recipe_ingredients_update',
-  'recipe_ingredients_delete',
-  'food_names_insert',
+/** Where each trigger sits, and the recipes it refreshes: a query of `recipe_id`s, per database. */
+const TRIGGERS: Array<{
+  table: string;
+  operation: 'INSERT' | 'UPDATE' | 'DELETE';
+  sqlite: string;
+  /** PostgreSQL: a statement trigger's transition tables and the recipes named in them. */
+  postgres: { referencing: string; recipeIds: string };
+}> = [
+  {
+    table: 'recipe_ingredients',
+    operation: 'INSERT',
+    sqlite: 'NEW.recipe_id',
+    postgres: { referencing: 'NEW TABLE AS new_rows', recipeIds: 'SELECT recipe_id FROM new_rows' },
+  },
+  {
+    table: 'recipe_ingredients',
+    operation: 'UPDATE',
+    sqlite: 'OLD.recipe_id, NEW.recipe_id',
+    postgres: {
+      referencing: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
+      recipeIds: 'SELECT recipe_id FROM old_rows UNION SELECT recipe_id FROM new_rows',
+    },
+  },
+  {
+    table: 'recipe_ingredients',
+    operation: 'DELETE',
+    sqlite: 'OLD.recipe_id',
+    postgres: { referencing: 'OLD TABLE AS old_rows', recipeIds: 'SELECT recipe_id FROM old_rows' },
+  },
+  {
+    table: 'food_names',
+    operation: 'INSERT',
+    sqlite: 'SELECT recipe_id FROM recipe_ingredients WHERE food_id = NEW.id',
+    postgres: {
+      referencing: 'NEW TABLE AS new_rows',
+      recipeIds: 'SELECT recipe_id FROM recipe_ingredients WHERE food_id IN (SELECT id FROM new_rows)',
+    },
+  },
 ];
+
+const nameOf = (trigger: (typeof TRIGGERS)[number]) =>
+  `${trigger.table}_${trigger.operation.toLowerCase()}_card_foods`;
 
 /**
  * Each recipe's card foods in each language, kept by triggers on its ingredients and on the foods' names
@@ -45,64 +81,38 @@ export function recipeCardFoodsMigration(adapter: DialectAdapter): Migration {
       // A renamed food finds its recipes by this index (without it, every ingredient row is read).
       await sql.raw('CREATE INDEX recipe_ingredients_food_idx ON recipe_ingredients (food_id)').execute(db);
       await sql.raw(insertFor('SELECT id FROM recipes')).execute(db);
-      if (adapter.name === 'sqlite') {
-        const bodies: Record<string, string> = {
-          recipe_ingredients_insert: refresh('NEW.recipe_id'),
-          recipe_ingredients_update: refresh('OLD.recipe_id, NEW.recipe_id'),
-          recipe_ingredients_delete: refresh('OLD.recipe_id'),
-          food_names_insert: refresh('SELECT recipe_id FROM recipe_ingredients WHERE food_id = NEW.id'),
-        };
-        for (const [name, body] of Object.entries(bodies)) {
-          const [table, operation] = [
-            name.slice(0, name.lastIndexOf('_')),
-            name.slice(name.lastIndexOf('_') + 1),
-          ];
+      for (const trigger of TRIGGERS) {
+        const name = nameOf(trigger);
+        if (adapter.name === 'sqlite') {
           await sql
             .raw(
-              `CREATE TRIGGER ${name}_card_foods AFTER ${operation.toUpperCase()} ON ${table} BEGIN ${body} END`,
+              `CREATE TRIGGER ${name} AFTER ${trigger.operation} ON ${trigger.table} BEGIN ${refresh(trigger.sqlite)} END`,
             )
             .execute(db);
+          continue;
         }
-        return;
-      }
-      // PostgreSQL: statement triggers with transition tables, so an import refreshes each recipe once.
-      const changed: Record<string, [string, string]> = {
-        recipe_ingredients_insert: ['NEW TABLE AS new_rows', 'SELECT recipe_id FROM new_rows'],
-        recipe_ingredients_update: [
-          'OLD TABLE AS old_rows NEW TABLE AS new_rows',
-          'SELECT recipe_id FROM old_rows UNION SELECT recipe_id FROM new_rows',
-        ],
-        recipe_ingredients_delete: ['OLD TABLE AS old_rows', 'SELECT recipe_id FROM old_rows'],
-        food_names_insert: [
-          'NEW TABLE AS new_rows',
-          'SELECT recipe_id FROM recipe_ingredients WHERE food_id IN (SELECT id FROM new_rows)',
-        ],
-      };
-      for (const [name, [referencing, recipeIds]] of Object.entries(changed)) {
-        const [table, operation] = [
-          name.slice(0, name.lastIndexOf('_')),
-          name.slice(name.lastIndexOf('_') + 1),
-        ];
+        // PostgreSQL: statement triggers with transition tables, so an import refreshes each recipe once.
+        const { referencing, recipeIds } = trigger.postgres;
         await sql
           .raw(
-            `CREATE FUNCTION ${name}_card_foods() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${refresh(recipeIds)} RETURN NULL; END $$`,
+            `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${refresh(recipeIds)} RETURN NULL; END $$`,
           )
           .execute(db);
         await sql
           .raw(
-            `CREATE TRIGGER ${name}_card_foods AFTER ${operation.toUpperCase()} ON ${table}
-             REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${name}_card_foods()`,
+            `CREATE TRIGGER ${name} AFTER ${trigger.operation} ON ${trigger.table}
+             REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
           )
           .execute(db);
       }
     },
     async down(db: Kysely<unknown>) {
-      for (const name of TRIGGERS) {
-        const table = name.slice(0, name.lastIndexOf('_'));
-        if (adapter.name === 'sqlite') await sql.raw(`DROP TRIGGER IF EXISTS ${name}_card_foods`).execute(db);
+      for (const trigger of TRIGGERS) {
+        const name = nameOf(trigger);
+        if (adapter.name === 'sqlite') await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
         else {
-          await sql.raw(`DROP TRIGGER IF EXISTS ${name}_card_foods ON ${table}`).execute(db);
-          await sql.raw(`DROP FUNCTION IF EXISTS ${name}_card_foods()`).execute(db);
+          await sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${trigger.table}`).execute(db);
+          await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);
         }
       }
       await sql.raw('DROP INDEX IF EXISTS recipe_ingredients_food_idx').execute(db);
